@@ -1,0 +1,33 @@
+const TOKEN_KEY = 'token';
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+export function readCookie(name: string): string | null {
+  if (typeof document === 'undefined') return null;
+  const prefix = `${name}=`;
+  const found = document.cookie.split('; ').find((part) => part.startsWith(prefix));
+  return found ? decodeURIComponent(found.slice(prefix.length)) : null;
+}
+
+export function writeCookie(name: string, value: string, maxAgeSeconds = ONE_YEAR_SECONDS): void {
+  document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax`;
+}
+
+export function deleteCookie(name: string): void {
+  document.cookie = `${name}=; Max-Age=0; Path=/; SameSite=Lax`;
+}
+
+export function getStoredToken(): string | null {
+  if (typeof localStorage === 'undefined') return null;
+  return localStorage.getItem(TOKEN_KEY);
+}
+
+/** The token lives in local storage (for the Authorization header) and in a cookie. */
+export function storeToken(key: string): void {
+  localStorage.setItem(TOKEN_KEY, key);
+  writeCookie(TOKEN_KEY, key);
+}
+
+export function clearToken(): void {
+  localStorage.removeItem(TOKEN_KEY);
+  deleteCookie(TOKEN_KEY);
+}

@@ -1,0 +1,75 @@
+import { http, setUnauthorizedHandler } from './http';
+import { clearToken, deleteCookie, getStoredToken, readCookie, storeToken } from './auth-token';
+import { getApartments, login, logout } from './calls';
+import { isNoResponse, readDetail, readFieldErrors } from './errors';
+import { json, startTestServer } from './test-server';
+
+let server: Awaited<ReturnType<typeof startTestServer>>;
+
+beforeAll(async () => {
+  server = await startTestServer((req, res) => {
+    if (req.url === '/api/csrf/') {
+      res.writeHead(204, { 'Set-Cookie': 'csrftoken=abc123; Path=/' }).end();
+    } else if (req.url === '/api/auth/login/') {
+      const { password } = JSON.parse(req.body) as { password: string };
+      if (password === 'right') json(res, 200, { key: 'k1' });
+      else json(res, 400, { non_field_errors: ['Unable to log in with provided credentials.'] });
+    } else if (req.url === '/api/apartments/') {
+      if (req.headers.authorization === 'Token k1') json(res, 200, [{ id: 1, name: 'Casa' }]);
+      else json(res, 401, { detail: 'Invalid token.' });
+    } else json(res, 200, {});
+  });
+  http.defaults.baseURL = server.url;
+});
+
+afterAll(() => server.close());
+
+beforeEach(() => {
+  server.requests.length = 0;
+  clearToken();
+  deleteCookie('csrftoken');
+  setUnauthorizedHandler(null);
+});
+
+test('an unsafe call fetches the CSRF cookie first and sends it as X-CSRFToken', async () => {
+  await login({ username: 'host', password: 'right' });
+  expect(server.requests.map((r) => r.url)).toEqual(['/api/csrf/', '/api/auth/login/']);
+  expect(server.requests[1].headers['x-csrftoken']).toBe('abc123');
+  expect(readCookie('csrftoken')).toBe('abc123');
+});
+
+test('the stored token goes out as "Authorization: Token <key>"', async () => {
+  storeToken('k1');
+  expect(getStoredToken()).toBe('k1');
+  expect(readCookie('token')).toBe('k1');
+  await expect(getApartments()).resolves.toEqual([{ id: 1, name: 'Casa' }]);
+  expect(server.requests[0].headers.authorization).toBe('Token k1');
+});
+
+test('a 401 calls the unauthorized handler once for the request', async () => {
+  const onUnauthorized = jest.fn();
+  setUnauthorizedHandler(onUnauthorized);
+  storeToken('expired');
+  await expect(getApartments()).rejects.toThrow();
+  expect(onUnauthorized).toHaveBeenCalledTimes(1);
+});
+
+test('logout posts an empty JSON body', async () => {
+  await logout();
+  const call = server.requests.find((r) => r.url === '/api/auth/logout/');
+  expect(call?.method).toBe('POST');
+  expect(call?.body).toBe('{}');
+});
+
+test('field errors and "no response" are told apart', async () => {
+  const badLogin = await login({ username: 'host', password: 'wrong' }).catch((e: unknown) => e);
+  expect(readFieldErrors(badLogin)).toEqual({
+    non_field_errors: ['Unable to log in with provided credentials.'],
+  });
+  expect(isNoResponse(badLogin)).toBe(false);
+  const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const down = await http.get('http://localhost:1/api/x/').catch((e: unknown) => e);
+  quiet.mockRestore();
+  expect(isNoResponse(down)).toBe(true);
+  expect(readDetail(down)).toBeNull();
+});

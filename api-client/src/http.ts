@@ -1,0 +1,60 @@
+import axios, { AxiosError, type InternalAxiosRequestConfig } from 'axios';
+import { clearToken, getStoredToken, readCookie } from './auth-token';
+
+const CSRF_COOKIE = 'csrftoken';
+const UNSAFE_METHODS = new Set(['post', 'put', 'patch', 'delete']);
+
+type UnauthorizedHandler = () => void;
+
+const redirectToLogin: UnauthorizedHandler = () => {
+  clearToken();
+  localStorage.removeItem('isAuthenticated');
+  if (window.location.pathname !== '/login') window.location.assign('/login');
+};
+
+let unauthorizedHandler: UnauthorizedHandler = redirectToLogin;
+
+export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): void {
+  unauthorizedHandler = handler ?? redirectToLogin;
+}
+
+/** The one axios instance every call goes through. */
+export const http = axios.create({ baseURL: '', withCredentials: true });
+
+interface SogliaRequestConfig extends InternalAxiosRequestConfig {
+  unauthorizedHandled?: boolean;
+}
+
+let csrfRequest: Promise<unknown> | null = null;
+
+async function ensureCsrfCookie(baseURL: string | undefined): Promise<string | null> {
+  const existing = readCookie(CSRF_COOKIE);
+  if (existing) return existing;
+  // One shared request even when several unsafe calls start at once.
+  csrfRequest ??= axios.get(`${baseURL ?? ''}/api/csrf/`, { withCredentials: true }).finally(() => {
+    csrfRequest = null;
+  });
+  await csrfRequest;
+  return readCookie(CSRF_COOKIE);
+}
+
+http.interceptors.request.use(async (config) => {
+  const token = getStoredToken();
+  if (token) config.headers.set('Authorization', `Token ${token}`);
+  if (UNSAFE_METHODS.has((config.method ?? 'get').toLowerCase())) {
+    const csrf = await ensureCsrfCookie(config.baseURL ?? http.defaults.baseURL);
+    if (csrf) config.headers.set('X-CSRFToken', csrf);
+  }
+  return config;
+});
+
+http.interceptors.response.use(undefined, (error: unknown) => {
+  if (error instanceof AxiosError && error.response?.status === 401) {
+    const config = error.config as SogliaRequestConfig | undefined;
+    if (config && !config.unauthorizedHandled) {
+      config.unauthorizedHandled = true;
+      unauthorizedHandler();
+    }
+  }
+  return Promise.reject(error);
+});
