@@ -7,7 +7,18 @@ const esmOnly = ['react-intl', '@formatjs', 'intl-messageformat'].join('|');
 const transform: Config['transform'] = {
   '^.+\\.[tj]sx?$': [
     'ts-jest',
-    { tsconfig: { jsx: 'react-jsx', allowJs: true, module: 'commonjs', moduleResolution: 'node10', esModuleInterop: true, isolatedModules: true, ignoreDeprecations: '6.0' }, diagnostics: false },
+    {
+      tsconfig: {
+        jsx: 'react-jsx',
+        allowJs: true,
+        module: 'commonjs',
+        moduleResolution: 'node10',
+        esModuleInterop: true,
+        isolatedModules: true,
+        ignoreDeprecations: '6.0',
+      },
+      diagnostics: false,
+    },
   ],
 };
 
