@@ -256,9 +256,7 @@ export interface MissingRequirement {
   count: number;
 }
 export type GuestRoomResponse =
-  | GuestRoom[]
-  | { missing_requirements: MissingRequirement[] }
-  | { detail: string };
+  GuestRoom[] | { missing_requirements: MissingRequirement[] } | { detail: string };
 
 export interface CheckCpcRequest {
   door_id: number;

@@ -1,0 +1,114 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+// @ts-expect-error plain ESM script without types
+import { serveStatic } from '../../scripts/serve-static.mjs';
+
+const repo = resolve(import.meta.dirname, '../..');
+
+export interface Product {
+  shellUrl: string;
+  apiUrl: string;
+  stopRemote(name: 'owner' | 'guest'): Promise<void>;
+  startRemote(name: 'owner' | 'guest'): Promise<void>;
+  stop(): Promise<void>;
+}
+
+async function waitFor(url: string, what: string, timeoutMs = 90_000): Promise<void> {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    try {
+      await fetch(url, { signal: AbortSignal.timeout(1000) });
+      return;
+    } catch {
+      await sleep(200);
+    }
+  }
+  throw new Error(`${what} did not answer at ${url}`);
+}
+
+function run(name: string, cmd: string[], env: NodeJS.ProcessEnv, log: string[]): ChildProcess {
+  const child = spawn(cmd[0], cmd.slice(1), { cwd: repo, env: { ...process.env, ...env } });
+  const keep = (chunk: Buffer) => log.push(`[${name}] ${chunk.toString()}`);
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  return child;
+}
+
+/**
+ * Starts the product from its production builds on its own ports with a fresh
+ * embedded database: API, Shelly simulator (when present), shell, two remotes.
+ */
+export async function startProduct(basePort = 18000): Promise<Product> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'soglia-e2e-'));
+  const port = {
+    api: basePort,
+    shelly: basePort + 10,
+    shell: basePort + 1,
+    owner: basePort + 2,
+    guest: basePort + 3,
+  };
+  const log: string[] = [];
+  const apiUrl = `http://127.0.0.1:${port.api}`;
+  const env = {
+    PORT: String(port.api),
+    DATA_DIR: join(dataDir, 'pglite'),
+    NODE_ENV: 'production',
+    SHELLY_CLOUD_URL: `http://127.0.0.1:${port.shelly}`,
+    SHELLY_SIM_PORT: String(port.shelly),
+    SHELL_PORT: String(port.shell),
+    API_URL: apiUrl,
+    OWNER_REMOTE_URL: `http://localhost:${port.owner}/mf-manifest.json`,
+    GUEST_REMOTE_URL: `http://localhost:${port.guest}/mf-manifest.json`,
+  };
+  const children = [
+    run('api', ['npx', 'tsx', 'server/src/main.ts'], env, log),
+    run('shell', ['node', 'shell/serve.mjs'], env, log),
+  ];
+  const remotes: Record<'owner' | 'guest', { dir: string; port: number; server?: Server }> = {
+    owner: { dir: join(repo, 'owner-app/dist'), port: port.owner },
+    guest: { dir: join(repo, 'guest-app/dist'), port: port.guest },
+  };
+  const startRemote = async (name: 'owner' | 'guest') => {
+    remotes[name].server = (await serveStatic(
+      remotes[name].dir,
+      remotes[name].port,
+      '127.0.0.1',
+    )) as Server;
+  };
+  const stopRemote = async (name: 'owner' | 'guest') => {
+    const server = remotes[name].server;
+    remotes[name].server = undefined;
+    if (server) {
+      server.closeAllConnections();
+      await new Promise((ok) => server.close(ok));
+    }
+  };
+  await startRemote('owner');
+  await startRemote('guest');
+  try {
+    await waitFor(`${apiUrl}/api/csrf/`, 'API');
+    await waitFor(`http://127.0.0.1:${port.shell}/login`, 'shell');
+  } catch (error) {
+    console.error(log.join(''));
+    throw error;
+  }
+  return {
+    shellUrl: `http://localhost:${port.shell}`,
+    apiUrl,
+    startRemote,
+    stopRemote,
+    async stop() {
+      await stopRemote('owner');
+      await stopRemote('guest');
+      for (const child of children) child.kill('SIGTERM');
+      await Promise.all(
+        children.map((c) => (c.exitCode === null ? new Promise((ok) => c.on('exit', ok)) : null)),
+      );
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
