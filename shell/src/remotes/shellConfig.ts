@@ -1,0 +1,34 @@
+import type { RemoteName } from './types';
+
+export interface ShellConfig {
+  remotes: Record<RemoteName, string>;
+}
+
+let pending: Promise<ShellConfig> | null = null;
+
+function parseConfig(data: unknown): ShellConfig {
+  const remotes = (data as { remotes?: Record<string, unknown> } | null)?.remotes;
+  const owner = remotes?.owner;
+  const guest = remotes?.guest;
+  if (typeof owner !== 'string' || typeof guest !== 'string') {
+    throw new Error('config.json: "remotes.owner" and "remotes.guest" must be URLs');
+  }
+  return { remotes: { owner, guest } };
+}
+
+/** GET /config.json once; a failed attempt is not cached, so a retry fetches again. */
+export function fetchShellConfig(fresh = false): Promise<ShellConfig> {
+  if (!pending || fresh) {
+    const attempt = fetch('/config.json', { cache: 'no-store' })
+      .then((response) => {
+        if (!response.ok) throw new Error(`config.json: HTTP ${response.status}`);
+        return response.json();
+      })
+      .then(parseConfig);
+    attempt.catch(() => {
+      if (pending === attempt) pending = null;
+    });
+    pending = attempt;
+  }
+  return pending;
+}
