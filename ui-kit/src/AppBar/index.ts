@@ -1,0 +1,2 @@
+export { AppBar } from './AppBar';
+export type { AppBarProps } from './AppBar';

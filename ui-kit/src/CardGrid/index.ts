@@ -1,0 +1,3 @@
+export { CardGrid } from './CardGrid';
+export type { CardGridProps } from './CardGrid';
+export type { CardGridColumnWidth } from './CardGrid.styles';

@@ -1,0 +1,2 @@
+// EmptyState shares the centred layout of ErrorState.
+export { StyledState, StyledStateIcon, StyledStateMessage } from '../ErrorState/ErrorState.styles';

@@ -1,0 +1,2 @@
+export { LanguagePicker } from './LanguagePicker';
+export type { LanguageOption, LanguagePickerProps } from './LanguagePicker';

@@ -1,0 +1,45 @@
+import type { ElementType, HTMLAttributes, ReactNode } from 'react';
+import type { SpaceToken } from '../theme/tokens';
+import {
+  StyledStack,
+  type StackAlign,
+  type StackDirection,
+  type StackJustify,
+} from './Stack.styles';
+
+export interface StackProps extends HTMLAttributes<HTMLElement> {
+  children?: ReactNode;
+  direction?: StackDirection;
+  /** Gap as a spacing token. Default 'md'. */
+  gap?: SpaceToken;
+  align?: StackAlign;
+  justify?: StackJustify;
+  wrap?: boolean;
+  as?: ElementType;
+}
+
+/** Flex layout helper; all values come from tokens so it never produces ad-hoc CSS. */
+export function Stack({
+  direction = 'column',
+  gap = 'md',
+  align = 'stretch',
+  justify = 'start',
+  wrap = false,
+  as,
+  children,
+  ...rest
+}: StackProps) {
+  return (
+    <StyledStack
+      as={as}
+      $direction={direction}
+      $gap={gap}
+      $align={align}
+      $justify={justify}
+      $wrap={wrap}
+      {...rest}
+    >
+      {children}
+    </StyledStack>
+  );
+}

@@ -1,0 +1,81 @@
+import styled from 'styled-components';
+
+export const StyledNav = styled.nav`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndices.nav};
+  height: ${({ theme }) => theme.sizes.navHeight};
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  transition: transform ${({ theme }) => theme.durations.normal}ms ease;
+
+  &[data-hidden='true'] {
+    transform: translateY(-100%);
+  }
+`;
+
+export const StyledNavList = styled.ul`
+  display: flex;
+  align-items: stretch;
+  justify-content: space-around;
+  height: 100%;
+  max-width: ${({ theme }) => theme.sizes.pageMaxWidth};
+  margin: 0 auto;
+  padding: 0 ${({ theme }) => theme.space.sm};
+  list-style: none;
+  gap: ${({ theme }) => theme.space.xs};
+  ${({ theme }) => theme.media.wide} {
+    justify-content: flex-start;
+  }
+`;
+
+export const StyledNavItem = styled.li`
+  display: flex;
+  flex: 1 1 0;
+  ${({ theme }) => theme.media.wide} {
+    flex: 0 0 auto;
+  }
+`;
+
+export const StyledNavButton = styled.button`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.sm};
+  width: 100%;
+  padding: 0 ${({ theme }) => theme.space.md};
+  border: none;
+  border-bottom: 3px solid transparent;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  cursor: pointer;
+
+  &:hover { color: ${({ theme }) => theme.colors.text}; background: ${({ theme }) => theme.colors.surfaceMuted}; }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: -3px;
+  }
+  &[aria-current='page'] {
+    color: ${({ theme }) => theme.colors.primary};
+    border-bottom-color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+export const StyledNavIcon = styled.span`
+  display: none;
+  line-height: 0;
+  ${({ theme }) => theme.media.narrow} {
+    display: inline-flex;
+  }
+  [data-icons-always='true'] & {
+    display: inline-flex;
+  }
+`;
+
+export const StyledNavLabel = styled.span`
+  white-space: nowrap;
+  ${({ theme }) => theme.media.narrow} {
+    display: none;
+  }
+`;

@@ -1,0 +1,3 @@
+export { TopNav } from './TopNav';
+export type { TopNavItem, TopNavProps } from './TopNav';
+export { useHideOnScroll } from './useHideOnScroll';

@@ -1,0 +1,2 @@
+export { WarningBanner } from './WarningBanner';
+export type { WarningBannerProps } from './WarningBanner';

@@ -1,0 +1,8 @@
+import { css } from 'styled-components';
+
+export const focusRing = css`
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;

@@ -1,0 +1,15 @@
+import type { ReactElement } from 'react';
+import { render, type RenderOptions } from '@testing-library/react';
+import { axe, toHaveNoViolations } from 'jest-axe';
+import { SogliaThemeProvider } from '../theme/SogliaThemeProvider';
+
+expect.extend(toHaveNoViolations);
+
+export function renderWithTheme(ui: ReactElement, options?: Omit<RenderOptions, 'wrapper'>) {
+  return render(ui, { wrapper: SogliaThemeProvider, ...options });
+}
+
+/** Runs axe on the whole document body (portals included) and asserts no violations. */
+export async function expectNoAxeViolations(container: Element = document.body) {
+  expect(await axe(container)).toHaveNoViolations();
+}
