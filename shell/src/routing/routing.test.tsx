@@ -1,0 +1,122 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ShellApp } from '../ShellApp';
+import { startApiStub } from '../testing/apiStub';
+import { resetBrowserState } from '../testing/browserState';
+import { fakeRemoteLoader } from '../testing/fakeRemote';
+import { navigate } from './history';
+
+let stub: Awaited<ReturnType<typeof startApiStub>> | null = null;
+
+afterEach(async () => {
+  await stub?.close();
+  stub = null;
+});
+
+function signedIn(path: string) {
+  resetBrowserState(path);
+  localStorage.setItem('token', 'stored-token');
+}
+
+test.each(['/', '/nowhere', '/owners/extra', '/admin'])('%s redirects to /login', async (path) => {
+  resetBrowserState(path);
+  const historyLength = window.history.length;
+  render(<ShellApp loader={fakeRemoteLoader().loader} />);
+  expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+  expect(window.location.pathname).toBe('/login');
+  expect(window.history.length).toBe(historyLength);
+});
+
+test.each(['/owners', '/guest'])('%s without the isAuthenticated flag goes to /login', async (path) => {
+  resetBrowserState(path);
+  const remotes = fakeRemoteLoader();
+  render(<ShellApp loader={remotes.loader} />);
+  expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+  expect(window.location.pathname).toBe('/login');
+  expect(remotes.loaded).toEqual([]);
+});
+
+test('a stored token on load marks the user authenticated; a spinner shows during the check', async () => {
+  signedIn('/owners');
+  stub = await startApiStub({ 'GET /api/user_information/': [200, { profile_type: 'owner' }] });
+  const remotes = fakeRemoteLoader();
+  render(<ShellApp loader={remotes.loader} />);
+  expect(screen.getByRole('status')).toHaveTextContent(/verifica dell'accesso/i);
+  expect(await screen.findByText('remote owner in none')).toBeInTheDocument();
+  expect(localStorage.getItem('isAuthenticated')).toBe('true');
+  expect(stub.requests[0].headers.authorization).toBe('Token stored-token');
+  expect(remotes.loaded).toEqual(['owner']);
+});
+
+test('an owner opening /guest is sent to /owners, and only the owner remote loads', async () => {
+  signedIn('/guest');
+  stub = await startApiStub({ 'GET /api/user_information/': [200, { profile_type: 'owner' }] });
+  const remotes = fakeRemoteLoader();
+  render(<ShellApp loader={remotes.loader} />);
+  expect(await screen.findByText('remote owner in none')).toBeInTheDocument();
+  expect(window.location.pathname).toBe('/owners');
+  expect(remotes.loaded).toEqual(['owner']);
+});
+
+test('a guest opening /guest directly still gets the language picker and consent first', async () => {
+  signedIn('/guest');
+  stub = await startApiStub({ 'GET /api/user_information/': [200, { profile_type: 'guest' }] });
+  const remotes = fakeRemoteLoader();
+  const user = userEvent.setup();
+  render(<ShellApp loader={remotes.loader} />);
+  await user.click(await screen.findByRole('button', { name: 'Deutsch' }));
+  await user.click(await screen.findByRole('button', { name: 'Akzeptieren' }));
+  expect(await screen.findByText('remote guest in de')).toBeInTheDocument();
+  expect(remotes.loaded).toEqual(['guest']);
+});
+
+test('the guest remote changes language through onLanguageChange (cookie saved, re-rendered)', async () => {
+  signedIn('/guest');
+  document.cookie = 'language=it; Path=/';
+  document.cookie = 'privacy_consent=accepted; Path=/';
+  stub = await startApiStub({ 'GET /api/user_information/': [200, { profile_type: 'guest' }] });
+  const user = userEvent.setup();
+  render(<ShellApp loader={fakeRemoteLoader().loader} />);
+  expect(await screen.findByText('remote guest in it')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'switch to de' }));
+  expect(await screen.findByText('remote guest in de')).toBeInTheDocument();
+  expect(document.cookie).toContain('language=de');
+});
+
+test('a 401 from any call clears the session and returns to /login', async () => {
+  signedIn('/owners');
+  stub = await startApiStub({
+    'GET /api/user_information/': [401, { detail: 'Invalid token.' }],
+  });
+  render(<ShellApp loader={fakeRemoteLoader().loader} />);
+  expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+  expect(window.location.pathname).toBe('/login');
+  expect(localStorage.getItem('token')).toBeNull();
+  expect(localStorage.getItem('isAuthenticated')).toBeNull();
+});
+
+test('Logout posts to the server, clears the session, goes to /login and reloads', async () => {
+  signedIn('/owners');
+  stub = await startApiStub({
+    'GET /api/user_information/': [200, { profile_type: 'owner' }],
+    'POST /api/auth/logout/': [200, { detail: 'Successfully logged out.' }],
+  });
+  const reload = jest.fn();
+  const user = userEvent.setup();
+  render(<ShellApp loader={fakeRemoteLoader().loader} reload={reload} />);
+  await screen.findByText('remote owner in none');
+  await user.click(screen.getByRole('button', { name: 'Logout' }));
+  await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+  expect(stub.calls('POST', '/api/auth/logout/')).toBe(1);
+  expect(window.location.pathname).toBe('/login');
+  expect(localStorage.getItem('token')).toBeNull();
+  expect(localStorage.getItem('isAuthenticated')).toBeNull();
+});
+
+test('browser back/forward (popstate) re-routes', async () => {
+  resetBrowserState('/login');
+  render(<ShellApp loader={fakeRemoteLoader().loader} />);
+  expect(screen.getByRole('heading', { name: 'Login' })).toBeInTheDocument();
+  act(() => navigate('/somewhere'));
+  await waitFor(() => expect(window.location.pathname).toBe('/login'));
+});
