@@ -48,10 +48,10 @@ describe('owner App (remote entry)', () => {
       'GET /api/apartments/': () => ({ status: 200, body: [] }),
     });
     try {
-      const first = render(<App />);
+      const first = render(<App />, { wrapper: SogliaThemeProvider });
       expect(await screen.findByText('Nessuna struttura.')).toBeInTheDocument();
       first.unmount();
-      render(<App />);
+      render(<App />, { wrapper: SogliaThemeProvider });
       expect(await screen.findByText('Nessuna struttura.')).toBeInTheDocument();
       expect(api.calls).toHaveLength(2);
     } finally {

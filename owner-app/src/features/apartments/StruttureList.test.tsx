@@ -29,7 +29,7 @@ describe('StruttureList', () => {
     renderWithProviders(<StruttureList />, {
       preloadedState: { apartments: { ...base, status: 'loading' } },
     });
-    expect(screen.getByLabelText('Caricamento delle strutture…')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Caricamento delle strutture…');
   });
 
   it('shows the empty state when there are no apartments', () => {
