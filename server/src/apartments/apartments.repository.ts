@@ -1,0 +1,67 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Apartment, LanguageInformation } from '@soglia/api-client';
+import type { Db } from '../db/client';
+import { apartmentInfo, languageInformations } from '../infos/infos.table';
+import { apartments } from './apartments.table';
+
+export type ApartmentRow = typeof apartments.$inferSelect;
+export type ApartmentOut = Apartment & { has_auth_key: boolean };
+
+export const toApartment = (row: ApartmentRow, infos: LanguageInformation[] = []): ApartmentOut => ({
+  id: row.id,
+  name: row.name,
+  address: row.address,
+  phone: row.phone,
+  email: row.email,
+  CIN: row.cin,
+  google_maps_link: row.googleMapsLink,
+  shelly: row.shelly,
+  server_uri: row.serverUri,
+  auth_key: '',
+  has_auth_key: row.authKeyEncrypted !== '',
+  get_guest_info: row.getGuestInfo,
+  get_document_photo: row.getDocumentPhoto,
+  get_billing_info: row.getBillingInfo,
+  language_informations: infos,
+});
+
+export const createApartmentsRepository = (db: Db) => ({
+  /** The owner's apartments with the translations of their info entries. */
+  async listForOwner(ownerId: number): Promise<ApartmentOut[]> {
+    const rows = await db
+      .select()
+      .from(apartments)
+      .where(eq(apartments.ownerId, ownerId))
+      .orderBy(asc(apartments.id));
+    if (rows.length === 0) return [];
+    const translations = await db
+      .select({
+        id: languageInformations.id,
+        apartment_info: languageInformations.apartmentInfoId,
+        language: languageInformations.language,
+        code: languageInformations.code,
+        title: languageInformations.title,
+        info: languageInformations.info,
+        apartmentId: apartmentInfo.apartmentId,
+      })
+      .from(languageInformations)
+      .innerJoin(apartmentInfo, eq(apartmentInfo.id, languageInformations.apartmentInfoId))
+      .where(
+        inArray(
+          apartmentInfo.apartmentId,
+          rows.map((r) => r.id),
+        ),
+      )
+      .orderBy(asc(languageInformations.id));
+    return rows.map((row) =>
+      toApartment(
+        row,
+        translations
+          .filter((t) => t.apartmentId === row.id)
+          .map(({ apartmentId: _, ...t }) => t),
+      ),
+    );
+  },
+});
+
+export type ApartmentsRepository = ReturnType<typeof createApartmentsRepository>;

@@ -1,0 +1,28 @@
+import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { owners } from '../auth/auth.table';
+
+export const apartments = pgTable(
+  'apartments',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => owners.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    address: text('address').notNull(),
+    phone: text('phone').notNull().default(''),
+    email: text('email').notNull().default(''),
+    cin: text('cin').notNull(),
+    googleMapsLink: text('google_maps_link').notNull().default(''),
+    shelly: boolean('shelly').notNull().default(false),
+    serverUri: text('server_uri').notNull().default(''),
+    /** AES-256-GCM ciphertext of the Shelly Cloud auth key ('' when none). */
+    authKeyEncrypted: text('auth_key_encrypted').notNull().default(''),
+    getGuestInfo: boolean('get_guest_info').notNull().default(false),
+    getDocumentPhoto: boolean('get_document_photo').notNull().default(false),
+    getBillingInfo: boolean('get_billing_info').notNull().default(false),
+    timeZone: text('time_zone').notNull().default('Europe/Rome'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('apartments_owner_idx').on(t.ownerId)],
+);

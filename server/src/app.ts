@@ -1,0 +1,91 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import type { Db } from './db/client';
+import { apartmentsRoutes } from './apartments/apartments.routes';
+import { authRoutes } from './auth/auth.routes';
+import { registerAuthentication } from './auth/auth.context';
+import { checkinProfilesRoutes } from './checkin-profiles/checkin-profiles.routes';
+import { registerErrorHandling } from './http/error-handler';
+import { validatorCompiler } from './http/validation';
+import { createCipher, type Cipher } from './security/crypto';
+import { registerCsrf } from './security/csrf';
+import { resolveServerSecret } from './security/secret.repository';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: AppConfig;
+    cipher: Cipher;
+  }
+}
+
+export interface BuildAppOptions {
+  db: Db;
+  config: AppConfig;
+  /** Fastify logger options; default: pino (pretty on a dev TTY). `false` silences it. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+export const defaultLogger = (config: AppConfig): FastifyServerOptions['logger'] => ({
+  level: config.logLevel,
+  redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-csrftoken"]'],
+  ...(process.stdout.isTTY && config.nodeEnv !== 'production'
+    ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
+    : {}),
+});
+
+export const buildApp = async ({ db, config, logger }: BuildAppOptions): Promise<FastifyInstance> => {
+  const app = Fastify({
+    logger: logger ?? defaultLogger(config),
+    trustProxy: config.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', db);
+  app.decorate('config', config);
+  app.decorate('cipher', createCipher(await resolveServerSecret(db, config.secretKey)));
+
+  registerErrorHandling(app);
+  // No upgrade-insecure-requests: the API and its docs are served over plain HTTP in development.
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } },
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !request.url.startsWith('/api/docs')) {
+      reply.header('cache-control', 'no-store');
+    }
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: { title: 'Soglia API', version: '0.1.0' },
+      components: {
+        securitySchemes: {
+          token: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'Token <key>' },
+        },
+      },
+      security: [{ token: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  registerCsrf(app);
+  registerAuthentication(app);
+  await app.register(authRoutes);
+  await app.register(apartmentsRoutes);
+  await app.register(checkinProfilesRoutes);
+
+  return app;
+};

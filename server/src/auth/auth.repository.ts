@@ -1,0 +1,108 @@
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { apartments } from '../apartments/apartments.table';
+import { checkinProfiles } from '../checkin-profiles/checkin-profiles.table';
+import { generateTokenKey, sha256 } from '../security/crypto';
+import { authTokens, owners } from './auth.table';
+
+export type TokenSubject = { ownerId: number } | { checkinProfileId: number };
+
+export interface GuestLoginRow {
+  profileId: number;
+  ownerId: number;
+  passwordHash: string;
+  checkInDate: string;
+  checkInTime: string;
+  checkOutDate: string;
+  checkOutTime: string;
+  timeZone: string;
+}
+
+export interface TokenRow {
+  id: number;
+  ownerId: number | null;
+  checkinProfileId: number | null;
+  lastUsedAt: Date;
+  guest: GuestLoginRow | null;
+}
+
+const guestColumns = {
+  profileId: checkinProfiles.id,
+  ownerId: checkinProfiles.ownerId,
+  passwordHash: checkinProfiles.passwordHash,
+  checkInDate: checkinProfiles.checkInDate,
+  checkInTime: checkinProfiles.checkInTime,
+  checkOutDate: checkinProfiles.checkOutDate,
+  checkOutTime: checkinProfiles.checkOutTime,
+  timeZone: apartments.timeZone,
+};
+
+export const createAuthRepository = (db: Db) => ({
+  async findOwnerByUsername(username: string) {
+    const [row] = await db.select().from(owners).where(eq(owners.username, username));
+    return row ?? null;
+  },
+
+  async findGuestByUsername(username: string): Promise<GuestLoginRow | null> {
+    const [row] = await db
+      .select(guestColumns)
+      .from(checkinProfiles)
+      .innerJoin(apartments, eq(apartments.id, checkinProfiles.apartmentId))
+      .where(eq(checkinProfiles.username, username.toLowerCase()));
+    return row ?? null;
+  },
+
+  /** Creates a token and returns its key (only the hash is stored). */
+  async createToken(subject: TokenSubject, expiresAt: Date | null = null): Promise<string> {
+    const key = generateTokenKey();
+    await db.insert(authTokens).values({ keyHash: sha256(key), expiresAt, ...subject });
+    return key;
+  },
+
+  async findToken(key: string): Promise<TokenRow | null> {
+    const [row] = await db
+      .select({
+        id: authTokens.id,
+        ownerId: authTokens.ownerId,
+        checkinProfileId: authTokens.checkinProfileId,
+        lastUsedAt: authTokens.lastUsedAt,
+        guest: guestColumns,
+      })
+      .from(authTokens)
+      .leftJoin(checkinProfiles, eq(checkinProfiles.id, authTokens.checkinProfileId))
+      .leftJoin(apartments, eq(apartments.id, checkinProfiles.apartmentId))
+      .where(eq(authTokens.keyHash, sha256(key)));
+    if (!row) return null;
+    return { ...row, guest: row.guest?.profileId ? (row.guest as GuestLoginRow) : null };
+  },
+
+  /** Bumps last_used_at, at most once per `minSeconds` (one UPDATE, no read). */
+  async touchToken(id: number, minSeconds: number): Promise<void> {
+    await db
+      .update(authTokens)
+      .set({ lastUsedAt: sql`now()` })
+      .where(
+        and(
+          eq(authTokens.id, id),
+          lt(authTokens.lastUsedAt, sql`now() - make_interval(secs => ${minSeconds})`),
+        ),
+      );
+  },
+
+  async deleteToken(id: number): Promise<void> {
+    await db.delete(authTokens).where(eq(authTokens.id, id));
+  },
+
+  async createOwner(username: string, passwordHash: string) {
+    const [row] = await db.insert(owners).values({ username, passwordHash }).returning();
+    return row;
+  },
+
+  /** True when the name is taken by an owner or a guest profile (they share one login form). */
+  async usernameTaken(username: string): Promise<boolean> {
+    if (await this.findOwnerByUsername(username)) return true;
+    return (await this.findGuestByUsername(username)) !== null;
+  },
+});
+
+export type AuthRepository = ReturnType<typeof createAuthRepository>;

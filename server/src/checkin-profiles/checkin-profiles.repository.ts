@@ -1,0 +1,70 @@
+import { eq, sql } from 'drizzle-orm';
+import type { GuestProfile } from '@soglia/api-client';
+import type { Db } from '../db/client';
+import { hashPassword, type Cipher } from '../security/crypto';
+import { apartments } from '../apartments/apartments.table';
+import { billingInfo } from '../billing/billing.table';
+import { guestRegistrations } from '../guests/guests.table';
+import { rooms } from '../rooms/rooms.table';
+import { checkinProfiles } from './checkin-profiles.table';
+
+export type NewCheckinProfile = Omit<
+  typeof checkinProfiles.$inferInsert,
+  'id' | 'passwordEncrypted' | 'passwordHash' | 'createdAt'
+> & { password: string };
+
+export const createCheckinProfilesRepository = (db: Db) => ({
+  /** Inserts a profile; the password is stored encrypted (for the owner) and hashed (for login). */
+  async create(input: NewCheckinProfile, cipher: Cipher) {
+    const { password, ...rest } = input;
+    const [row] = await db
+      .insert(checkinProfiles)
+      .values({
+        ...rest,
+        username: rest.username.toLowerCase(),
+        passwordEncrypted: cipher.encrypt(password),
+        passwordHash: await hashPassword(password),
+      })
+      .returning();
+    return row;
+  },
+
+  /** The guest view of one profile (SPEC §3), or null. */
+  async guestView(profileId: number): Promise<GuestProfile | null> {
+    const registered = sql<number>`(select count(*) from ${guestRegistrations} where ${guestRegistrations.checkinProfileId} = ${checkinProfiles.id})`;
+    const hasBilling = sql<boolean>`exists(select 1 from ${billingInfo} where ${billingInfo.checkinProfileId} = ${checkinProfiles.id})`;
+    const [row] = await db
+      .select({
+        id: checkinProfiles.id,
+        apartment_name: apartments.name,
+        name: checkinProfiles.name,
+        CIN: apartments.cin,
+        phone: apartments.phone,
+        email: apartments.email,
+        address: apartments.address,
+        check_in_date: checkinProfiles.checkInDate,
+        check_in_time: checkinProfiles.checkInTime,
+        check_out_date: checkinProfiles.checkOutDate,
+        check_out_time: checkinProfiles.checkOutTime,
+        guest_type: checkinProfiles.guestType,
+        guest_number: checkinProfiles.guestNumber,
+        registered_guests: registered,
+        require_billing_info: checkinProfiles.requireBillingInfo,
+        got_billing_info: hasBilling,
+        require_registration_form: checkinProfiles.requireRegistrationForm,
+        require_document_photo: checkinProfiles.requireDocumentPhoto,
+        room_name: rooms.name,
+      })
+      .from(checkinProfiles)
+      .innerJoin(apartments, eq(apartments.id, checkinProfiles.apartmentId))
+      .leftJoin(rooms, eq(rooms.id, checkinProfiles.roomId))
+      .where(eq(checkinProfiles.id, profileId));
+    if (!row) return null;
+    return {
+      ...row,
+      registered_guests: Number(row.registered_guests),
+      got_billing_info: Boolean(row.got_billing_info),
+      room_name: row.room_name ?? '',
+    };
+  },
+});

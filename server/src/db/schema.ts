@@ -1,0 +1,10 @@
+export { owners, authTokens } from '../auth/auth.table';
+export { apartments } from '../apartments/apartments.table';
+export { rooms } from '../rooms/rooms.table';
+export { doors, doorRooms, languageInstructions, doorOpenAudit } from '../doors/doors.table';
+export { apartmentInfo, languageInformations } from '../infos/infos.table';
+export { checkinProfiles } from '../checkin-profiles/checkin-profiles.table';
+export { guestRegistrations } from '../guests/guests.table';
+export { billingInfo } from '../billing/billing.table';
+export { throttleCounters, serverSecrets } from '../security/security.table';
+export { jobLocks } from '../jobs/jobs.table';

@@ -1,0 +1,27 @@
+import { date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { DocumentType } from '@soglia/api-client';
+import { checkinProfiles } from '../checkin-profiles/checkin-profiles.table';
+
+export const guestRegistrations = pgTable(
+  'guest_registrations',
+  {
+    id: serial('id').primaryKey(),
+    checkinProfileId: integer('checkin_profile_id')
+      .notNull()
+      .references(() => checkinProfiles.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    citizenship: text('citizenship').notNull().default(''),
+    placeOfBirth: text('place_of_birth').notNull().default(''),
+    gender: text('gender').notNull().default(''),
+    documentType: text('document_type').$type<DocumentType>().notNull().default('identity card'),
+    documentNumber: text('document_number').notNull().default(''),
+    placeOfIssue: text('place_of_issue').notNull().default(''),
+    /** Stored file name (random, outside any public folder), or null. */
+    documentPhoto: text('document_photo'),
+    documentPhotoBack: text('document_photo_back'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('guest_registrations_profile_idx').on(t.checkinProfileId)],
+);

@@ -1,0 +1,37 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { HttpError, MESSAGES } from './errors';
+import { toFieldErrors, type ValidationIssue } from './validation';
+
+const clientMessages: Record<string, (error: FastifyError) => string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: () => 'JSON parse error - the body is not valid JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: () => 'JSON parse error - the body is empty.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: (e) => e.message.replace(/^Unsupported Media Type/, 'Unsupported media type'),
+  FST_ERR_CTP_BODY_TOO_LARGE: () => 'Request body is too large.',
+};
+
+/** Every error becomes `{"detail": ...}` or DRF field errors; only real bugs answer 500. */
+export const registerErrorHandling = (app: FastifyInstance): void => {
+  app.setNotFoundHandler((_request, reply) => {
+    reply.code(404).send({ detail: MESSAGES.notFound });
+  });
+
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).headers(error.headers).send(error.body);
+    }
+    if (Array.isArray(error.validation)) {
+      // A malformed id in the URL is simply a missing object.
+      if (error.validationContext === 'params') {
+        return reply.code(404).send({ detail: MESSAGES.notFound });
+      }
+      return reply.code(400).send(toFieldErrors(error.validation as unknown as ValidationIssue[]));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message = clientMessages[error.code]?.(error) ?? error.message;
+      return reply.code(status).send({ detail: message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ detail: MESSAGES.serverError });
+  });
+};

@@ -1,0 +1,103 @@
+import type { FastifySchemaCompiler } from 'fastify';
+import type { FieldErrors } from '@soglia/api-client';
+import { safeParse, type $ZodError, type $ZodErrorMap, type $ZodType } from 'zod/v4/core';
+
+/** What fastify puts in `error.validation` for our compiler. */
+export interface ValidationIssue {
+  instancePath: string;
+  message: string;
+  keyword: string;
+  schemaPath: string;
+  params: Record<string, unknown>;
+}
+
+const toIssues = (error: $ZodError): ValidationIssue[] =>
+  error.issues.map((issue) => ({
+    instancePath: `/${issue.path.map(String).join('/')}`,
+    message: issue.message,
+    keyword: issue.code,
+    schemaPath: `#/${issue.path.map(String).join('/')}`,
+    params: {},
+  }));
+
+const typeName = (input: unknown): string => {
+  if (input === null) return 'null';
+  if (Array.isArray(input)) return 'list';
+  if (typeof input === 'object') return 'dict';
+  return typeof input;
+};
+
+/** DRF's wording for the generic failures, so clients see one familiar shape. */
+export const drfErrorMap: $ZodErrorMap = (issue) => {
+  switch (issue.code) {
+    case 'invalid_type':
+      if (issue.input === undefined) return 'This field is required.';
+      if (issue.input === null) return 'This field may not be null.';
+      switch (issue.expected) {
+        case 'string':
+          return 'Not a valid string.';
+        case 'number':
+        case 'int':
+          return 'A valid integer is required.';
+        case 'boolean':
+          return 'Must be a valid boolean.';
+        case 'array':
+          return `Expected a list of items but got type "${typeName(issue.input)}".`;
+        case 'object':
+          return `Invalid data. Expected a dictionary, but got ${typeName(issue.input)}.`;
+        default:
+          return `Invalid value: expected ${issue.expected}.`;
+      }
+    case 'too_small':
+      if (issue.origin === 'string') {
+        return Number(issue.minimum) <= 1
+          ? 'This field may not be blank.'
+          : `Ensure this field has at least ${issue.minimum} characters.`;
+      }
+      if (issue.origin === 'array') return `Ensure this field has at least ${issue.minimum} elements.`;
+      return `Ensure this value is greater than or equal to ${issue.minimum}.`;
+    case 'too_big':
+      if (issue.origin === 'string') {
+        return `Ensure this field has no more than ${issue.maximum} characters.`;
+      }
+      if (issue.origin === 'array') return `Ensure this field has no more than ${issue.maximum} elements.`;
+      return `Ensure this value is less than or equal to ${issue.maximum}.`;
+    case 'invalid_value':
+      return `"${String(issue.input)}" is not a valid choice.`;
+    case 'invalid_format':
+      if (issue.format === 'email') return 'Enter a valid email address.';
+      if (issue.format === 'url') return 'Enter a valid URL.';
+      if (issue.format === 'date') return 'Date has wrong format. Use one of these formats instead: YYYY-MM-DD.';
+      return 'Invalid format.';
+    case 'unrecognized_keys':
+      return `Unexpected field(s): ${issue.keys.join(', ')}.`;
+    default:
+      return undefined;
+  }
+};
+
+/**
+ * Like fastify-type-provider-zod's validatorCompiler, plus DRF messages and an absent body
+ * treated as `{}` (so each missing field is reported by name).
+ */
+export const validatorCompiler: FastifySchemaCompiler<$ZodType> =
+  ({ schema, httpPart }) =>
+  (data) => {
+    const input = httpPart === 'body' && (data === undefined || data === null) ? {} : data;
+    const result = safeParse(schema, input, { error: drfErrorMap });
+    if (result.error) {
+      return { error: toIssues(result.error) as unknown as Error };
+    }
+    return { value: result.data };
+  };
+
+/** Zod issues (as fastify validation errors) to `{"field": ["message"]}`. */
+export const toFieldErrors = (issues: ValidationIssue[]): FieldErrors => {
+  const out: FieldErrors = {};
+  for (const issue of issues) {
+    const [first] = issue.instancePath.split('/').filter(Boolean);
+    const key = first ?? 'non_field_errors';
+    (out[key] ??= []).push(issue.message);
+  }
+  return out;
+};

@@ -1,0 +1,68 @@
+/** Wall-clock helpers: stays are local dates/times in the apartment's time zone. */
+
+const partsIn = (instant: Date, timeZone: string) => {
+  const fmt = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  });
+  const out: Record<string, number> = {};
+  for (const p of fmt.formatToParts(instant)) {
+    if (p.type !== 'literal') out[p.type] = Number(p.value);
+  }
+  return out as { year: number; month: number; day: number; hour: number; minute: number; second: number };
+};
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** 'yyyy-mm-dd' of the given instant in the zone. */
+export const localDate = (instant: Date, timeZone: string): string => {
+  const p = partsIn(instant, timeZone);
+  return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}`;
+};
+
+/** 'HH:MM:SS' of the given instant in the zone. */
+export const localTime = (instant: Date, timeZone: string): string => {
+  const p = partsIn(instant, timeZone);
+  return `${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}`;
+};
+
+/** Adds whole days to a 'yyyy-mm-dd' date. */
+export const addDays = (date: string, days: number): string => {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+
+/**
+ * The instant at which the wall clock in `timeZone` reads `date time`.
+ * Times skipped by a DST jump resolve forward; repeated times take the first occurrence.
+ */
+export const zonedInstant = (date: string, time: string, timeZone: string): Date => {
+  const [y, mo, d] = date.split('-').map(Number);
+  const [h, mi, s = 0] = time.split(':').map(Number);
+  const asUtc = Date.UTC(y, mo - 1, d, h, mi, s);
+  let guess = asUtc;
+  for (let i = 0; i < 3; i += 1) {
+    const p = partsIn(new Date(guess), timeZone);
+    const shown = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+    const diff = asUtc - shown;
+    if (diff === 0) break;
+    guess += diff;
+  }
+  return new Date(guess);
+};
+
+export const isValidTimeZone = (timeZone: string): boolean => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+};

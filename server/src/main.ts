@@ -1,0 +1,67 @@
+import { loadConfig, type AppConfig } from './config';
+import { DataDirLockedError } from './db/lock';
+import { startServer } from './server';
+
+const box = (lines: string[]): string => {
+  const width = Math.max(...lines.map((l) => l.length));
+  const bar = '─'.repeat(width + 2);
+  return [`┌${bar}┐`, ...lines.map((l) => `│ ${l.padEnd(width)} │`), `└${bar}┘`].join('\n');
+};
+
+const banner = (config: AppConfig, url: string, seeded: boolean): string => {
+  const { demo } = config;
+  const database = config.databaseUrl
+    ? 'PostgreSQL (DATABASE_URL)'
+    : `PGlite ${config.dataDir}`;
+  return box([
+    'Soglia API is running',
+    '',
+    `API       ${url}/api/`,
+    `API docs  ${url}/api/docs`,
+    `Database  ${database}`,
+    '',
+    seeded ? 'Demo data seeded now. Demo logins:' : 'Demo logins (seeded on the first start):',
+    `  owner   ${demo.ownerUsername} / ${demo.ownerPassword}`,
+    `  guest   ${demo.guestUsername} / ${demo.guestPassword}`,
+    '',
+    'Stop with Ctrl+C.',
+  ]);
+};
+
+const main = async (): Promise<void> => {
+  const config = loadConfig();
+  let server;
+  try {
+    server = await startServer(config);
+  } catch (err) {
+    if (err instanceof DataDirLockedError) {
+      console.error(`${err.message}\nStop that process first, or set DATA_DIR / DATABASE_URL.`);
+      process.exit(1);
+    }
+    throw err;
+  }
+  console.log(banner(config, server.url, server.seeded));
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) {
+      process.exit(1); // second signal: give up waiting
+    }
+    stopping = true;
+    server.app.log.info({ signal }, 'shutting down');
+    server.stop().then(
+      () => process.exit(0),
+      (err) => {
+        console.error(err);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+};
+
+main().catch((err) => {
+  console.error('Soglia API failed to start:', err);
+  process.exit(1);
+});

@@ -1,0 +1,50 @@
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { buildApp } from './app';
+import type { AppConfig } from './config';
+import { openDatabase, type OpenedDatabase } from './db/open';
+import { seedDemo } from './seed/demo';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  opened: OpenedDatabase;
+  url: string;
+  seeded: boolean;
+  stop(): Promise<void>;
+}
+
+/** Opens + migrates the database, seeds the demo when empty, listens. */
+export const startServer = async (
+  config: AppConfig,
+  options: { logger?: FastifyServerOptions['logger'] } = {},
+): Promise<RunningServer> => {
+  const opened = await openDatabase(config, `soglia server (port ${config.port})`);
+  let app: FastifyInstance | null = null;
+  try {
+    app = await buildApp({ db: opened.database.db, config, logger: options.logger });
+    const { seeded } = config.seedDemo
+      ? await seedDemo(opened.database.db, app.cipher, config)
+      : { seeded: false };
+    await app.listen({ port: config.port, host: config.host });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+    const running = app;
+    return {
+      app,
+      opened,
+      url: `http://${host}:${port}`,
+      seeded,
+      stop: async () => {
+        try {
+          await running.close();
+        } finally {
+          await opened.close();
+        }
+      },
+    };
+  } catch (err) {
+    await app?.close().catch(() => {});
+    await opened.close();
+    throw err;
+  }
+};
