@@ -1,9 +1,12 @@
 import type { ReactElement } from 'react';
 import { render, type RenderOptions } from '@testing-library/react';
-import { axe, toHaveNoViolations } from 'jest-axe';
+import { configureAxe, toHaveNoViolations } from 'jest-axe';
 import { SogliaThemeProvider } from '../theme/SogliaThemeProvider';
 
 expect.extend(toHaveNoViolations);
+
+// Components are checked in isolation; page landmarks are the application's job.
+const axe = configureAxe({ rules: { region: { enabled: false } } });
 
 export function renderWithTheme(ui: ReactElement, options?: Omit<RenderOptions, 'wrapper'>) {
   return render(ui, { wrapper: SogliaThemeProvider, ...options });

@@ -1,0 +1,11 @@
+import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { Spinner } from './Spinner';
+
+const meta = { title: 'Feedback/Spinner', component: Spinner } satisfies Meta<typeof Spinner>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const Small: Story = { args: { size: 'sm' } };
+export const Large: Story = { args: { size: 'lg', label: 'Loading' } };
