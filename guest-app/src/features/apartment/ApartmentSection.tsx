@@ -1,0 +1,20 @@
+import { useIntl } from 'react-intl';
+import { Card, EmptyState } from '@soglia/ui-kit';
+import type { GuestProfile } from '@soglia/api-client';
+import { navigationMessages } from '../navigation/messages';
+import { apartmentMessages as m } from './messages';
+
+/** Section 5: the CIN code of the profile for now; apartment and room articles come later. */
+export function ApartmentSection({ profile }: { profile: Pick<GuestProfile, 'CIN'> }) {
+  const intl = useIntl();
+  return (
+    <>
+      {profile.CIN ? (
+        <Card title={intl.formatMessage(m.cin)}>
+          <p>{profile.CIN}</p>
+        </Card>
+      ) : null}
+      <EmptyState message={intl.formatMessage(navigationMessages.comingSoon)} />
+    </>
+  );
+}
