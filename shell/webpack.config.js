@@ -21,6 +21,11 @@ const shared = Object.fromEntries(
   ].map((name) => [name, singleton]),
 );
 
+function hashedWhenKnown(pathData) {
+  const known = pathData.chunk && pathData.chunk.contentHash && pathData.chunk.contentHash.javascript;
+  return known ? '[name].[contenthash:10].js' : '[name].js';
+}
+
 module.exports = (_env, argv) => {
   const production = argv.mode === 'production';
   return {
@@ -29,7 +34,9 @@ module.exports = (_env, argv) => {
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     output: {
       path: path.resolve(__dirname, 'dist'),
-      filename: production ? '[name].[contenthash:10].js' : '[name].js',
+      // A function: the federation runtime module resolves this template (only for its directory
+      // depth) before content hashes exist, where '[contenthash]' would be an error.
+      filename: production ? hashedWhenKnown : '[name].js',
       chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
       publicPath: '/',
       clean: true,
