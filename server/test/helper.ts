@@ -1,0 +1,89 @@
+import crypto from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { Client } from 'pg';
+import { buildApp } from '../src/app';
+import { loadConfig, type AppConfig } from '../src/config';
+import { createDatabase, type Database, type Db } from '../src/db/client';
+import { migrateDatabase } from '../src/db/migrate';
+
+declare const __TEST_DB__: 'pglite' | 'postgres';
+
+export const testDbKind = (): 'pglite' | 'postgres' =>
+  typeof __TEST_DB__ === 'string' ? __TEST_DB__ : 'pglite';
+
+export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
+  ...loadConfig({ NODE_ENV: 'test' }),
+  dataDir: 'memory://',
+  databaseUrl: null,
+  seedDemo: false,
+  // Tests set X-Forwarded-For per client so IP throttling stays per test.
+  trustProxy: true,
+  logLevel: 'silent',
+  ...overrides,
+});
+
+export interface TestDatabaseTarget {
+  databaseUrl: string | null;
+  /** Drops the per-file PostgreSQL database (no-op for PGlite). */
+  drop(): Promise<void>;
+}
+
+/** For postgres runs: a fresh database per test file, created from DATABASE_URL. */
+export const createTestDatabaseTarget = async (): Promise<TestDatabaseTarget> => {
+  if (testDbKind() !== 'postgres') return { databaseUrl: null, drop: async () => {} };
+  const base = process.env.DATABASE_URL;
+  if (!base) throw new Error('The server-postgres project needs DATABASE_URL.');
+  const name = `soglia_test_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
+  const admin = new Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    databaseUrl: url.toString(),
+    drop: async () => {
+      const client = new Client({ connectionString: base });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+};
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Db;
+  database: Database;
+  config: AppConfig;
+  baseUrl: string;
+}
+
+/**
+ * Builds one migrated database + app per test file, listening on an ephemeral port.
+ * Tests isolate themselves by creating their own owners/apartments/profiles (see factories).
+ */
+export const setupTestApp = (overrides: Partial<AppConfig> = {}): TestContext => {
+  const ctx = {} as TestContext;
+  let target: TestDatabaseTarget | null = null;
+
+  beforeAll(async () => {
+    target = await createTestDatabaseTarget();
+    const config = testConfig({ databaseUrl: target.databaseUrl, ...overrides });
+    const database = await createDatabase(config);
+    await migrateDatabase(database);
+    const app = await buildApp({ db: database.db, config, logger: false });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    Object.assign(ctx, { app, db: database.db, database, config, baseUrl: `http://127.0.0.1:${port}` });
+  }, 60_000);
+
+  afterAll(async () => {
+    await ctx.app?.close();
+    await ctx.database?.close();
+    await target?.drop();
+  });
+
+  return ctx;
+};
