@@ -13,10 +13,6 @@ export const StyledLabel = styled.label`
   color: ${({ theme }) => theme.colors.text};
 `;
 
-export const StyledRequiredMark = styled.span`
-  color: ${({ theme }) => theme.colors.danger};
-  margin-left: ${({ theme }) => theme.space.xxs};
-`;
 
 export const StyledHint = styled.p`
   margin: 0;

@@ -4,7 +4,6 @@ import {
   StyledField,
   StyledHint,
   StyledLabel,
-  StyledRequiredMark,
 } from './FormField.styles';
 
 export interface FormFieldProps {
@@ -39,9 +38,8 @@ export function FormField({
 }: FormFieldProps) {
   return (
     <StyledField className={className}>
-      <StyledLabel htmlFor={htmlFor}>
+      <StyledLabel htmlFor={htmlFor} data-required={required || undefined}>
         {label}
-        {required ? <StyledRequiredMark aria-hidden="true">*</StyledRequiredMark> : null}
       </StyledLabel>
       {children}
       {hint ? <StyledHint id={hintId}>{hint}</StyledHint> : null}

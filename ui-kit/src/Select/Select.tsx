@@ -1,0 +1,51 @@
+import type { SelectHTMLAttributes } from 'react';
+import { FormField } from '../FormField/FormField';
+import { joinIds, useFieldIds } from '../internal/ids';
+import { StyledSelect } from './Select.styles';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+  disabled?: boolean;
+}
+
+export interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
+  label: string;
+  options: SelectOption[];
+  /** First, empty option (value ''), e.g. 'Seleziona...'. */
+  placeholder?: string;
+  error?: string;
+  hint?: string;
+}
+
+export function Select({
+  label,
+  options,
+  placeholder,
+  error,
+  hint,
+  id: idProp,
+  required,
+  'aria-describedby': describedBy,
+  ...rest
+}: SelectProps) {
+  const ids = useFieldIds(idProp);
+  return (
+    <FormField label={label} htmlFor={ids.id} hint={hint} error={error} required={required} hintId={ids.hint} errorId={ids.error}>
+      <StyledSelect
+        id={ids.id}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={joinIds(describedBy, hint && ids.hint, error && ids.error)}
+        {...rest}
+      >
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value} disabled={option.disabled}>
+            {option.label}
+          </option>
+        ))}
+      </StyledSelect>
+    </FormField>
+  );
+}
