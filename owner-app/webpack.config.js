@@ -21,6 +21,13 @@ const shared = Object.fromEntries(
   ].map((name) => [name, singleton]),
 );
 
+// webpack 5.111 asks the federation runtime module for the entry filename while hashing, before
+// the content hash exists (module-federation/core#5077): give the hashed template only once it does.
+const hashedEntryFilename = (pathData) =>
+  pathData.chunk && pathData.chunk.contentHash && pathData.chunk.contentHash.javascript
+    ? '[name].[contenthash:8].js'
+    : '[name].js';
+
 module.exports = (_env, argv) => {
   const production = argv.mode === 'production';
   return {
@@ -30,7 +37,7 @@ module.exports = (_env, argv) => {
     output: {
       path: path.resolve(__dirname, 'dist'),
       publicPath: 'auto',
-      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      filename: production ? hashedEntryFilename : '[name].js',
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
       uniqueName: 'owner',
       clean: true,

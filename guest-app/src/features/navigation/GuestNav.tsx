@@ -40,6 +40,8 @@ export function GuestNav({
       activeId={active}
       onSelect={(id) => onSelect(id as GuestSection)}
       ariaLabel={intl.formatMessage(m.ariaLabel)}
+      // SPEC: the guest bar is made of icon buttons, so icons show at every width.
+      alwaysShowIcons
     />
   );
 }
