@@ -86,7 +86,9 @@ function proxy(req, res, upstream) {
       res.destroy(error);
       return;
     }
-    sendJson(res, 502, { detail: `API non raggiungibile / API unreachable (${error.code ?? error.message})` });
+    sendJson(res, 502, {
+      detail: `API non raggiungibile / API unreachable (${error.code ?? error.message})`,
+    });
   });
   req.on('aborted', () => upstreamReq.destroy());
   req.pipe(upstreamReq);
@@ -120,7 +122,8 @@ function sendFile(req, res, { file, size, mtime }) {
     'X-Content-Type-Options': 'nosniff',
     Vary: 'Accept-Encoding',
   };
-  const gzip = COMPRESSIBLE.has(ext) && size > 1024 && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+  const gzip =
+    COMPRESSIBLE.has(ext) && size > 1024 && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
   if (gzip) headers['Content-Encoding'] = 'gzip';
   else headers['Content-Length'] = size;
   res.writeHead(200, headers);
@@ -135,7 +138,9 @@ function sendFile(req, res, { file, size, mtime }) {
 }
 
 export function createShellServer(options = {}) {
-  const distDir = path.resolve(options.distDir ?? process.env.SHELL_DIST ?? path.join(here, 'dist'));
+  const distDir = path.resolve(
+    options.distDir ?? process.env.SHELL_DIST ?? path.join(here, 'dist'),
+  );
   const upstream = options.apiUrl ?? apiUrl();
   const config = options.config ?? remoteConfig();
 
@@ -161,7 +166,10 @@ export function createShellServer(options = {}) {
       }
       // A missing asset is a 404; any other path is a client-side route served by index.html.
       if (path.posix.extname(pathname)) {
-        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
+        res.writeHead(404, {
+          'Content-Type': 'text/plain; charset=utf-8',
+          'Cache-Control': 'no-cache',
+        });
         res.end('Not found');
         return;
       }
@@ -180,7 +188,8 @@ export function createShellServer(options = {}) {
   });
 }
 
-const isMain = process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
+const isMain =
+  process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
 if (isMain) {
   let port;
   try {

@@ -22,7 +22,8 @@ const shared = Object.fromEntries(
 );
 
 function hashedWhenKnown(pathData) {
-  const known = pathData.chunk && pathData.chunk.contentHash && pathData.chunk.contentHash.javascript;
+  const known =
+    pathData.chunk && pathData.chunk.contentHash && pathData.chunk.contentHash.javascript;
   return known ? '[name].[contenthash:10].js' : '[name].js';
 }
 

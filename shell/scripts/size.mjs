@@ -11,8 +11,16 @@ const { port } = server.address();
 
 const browser = await chromium.launch({
   executablePath,
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-    '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 try {
   const page = await browser.newPage();
@@ -31,9 +39,13 @@ try {
     const zipped = gzipSync(body, { level: 9 }).length;
     raw += body.length;
     gzip += zipped;
-    console.log(`${url.padEnd(28)} ${(body.length / 1024).toFixed(1).padStart(7)} KB  ${(zipped / 1024).toFixed(1).padStart(6)} KB gzip`);
+    console.log(
+      `${url.padEnd(28)} ${(body.length / 1024).toFixed(1).padStart(7)} KB  ${(zipped / 1024).toFixed(1).padStart(6)} KB gzip`,
+    );
   }
-  console.log(`/login total: ${files.length} files, ${(raw / 1024).toFixed(1)} KB raw, ${(gzip / 1024).toFixed(1)} KB gzip`);
+  console.log(
+    `/login total: ${files.length} files, ${(raw / 1024).toFixed(1)} KB raw, ${(gzip / 1024).toFixed(1)} KB gzip`,
+  );
 } finally {
   await browser.close();
   server.close();

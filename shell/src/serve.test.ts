@@ -39,7 +39,12 @@ function call(
 }
 
 function inheritedEnv(): NodeJS.ProcessEnv {
-  const { OWNER_REMOTE_URL: _owner, GUEST_REMOTE_URL: _guest, API_URL: _api, ...rest } = process.env;
+  const {
+    OWNER_REMOTE_URL: _owner,
+    GUEST_REMOTE_URL: _guest,
+    API_URL: _api,
+    ...rest
+  } = process.env;
   return rest;
 }
 

@@ -28,7 +28,9 @@ export function ProtectedArea({ profile, children }: ProtectedAreaProps) {
       ({ profile_type: actual }) => {
         if (!current) return;
         if (actual === profile) setCheck('allowed');
-        else navigate(pathForProfile(actual), { replace: true });
+        else if (actual === 'owner' || actual === 'guest') {
+          navigate(pathForProfile(actual), { replace: true });
+        } else setCheck('failed');
       },
       (error: unknown) => {
         if (!current) return;

@@ -43,7 +43,8 @@ export const CONSENT_TEXTS: Record<LanguageCode, ConsentTexts> = {
       "Nous traitons vos données personnelles afin de respecter les obligations légales d'enregistrement des voyageurs.",
     documentPhotos:
       "Les photos des pièces d'identité sont conservées pendant le séjour, puis supprimées automatiquement.",
-    cookies: 'Nous utilisons uniquement des cookies techniques, nécessaires au fonctionnement du service.',
+    cookies:
+      'Nous utilisons uniquement des cookies techniques, nécessaires au fonctionnement du service.',
     accept: 'Accepter',
   },
   de: {
@@ -52,7 +53,8 @@ export const CONSENT_TEXTS: Record<LanguageCode, ConsentTexts> = {
       'Wir verarbeiten Ihre personenbezogenen Daten, um die gesetzlichen Pflichten zur Gästeregistrierung zu erfüllen.',
     documentPhotos:
       'Fotos Ihrer Ausweisdokumente werden für die Dauer des Aufenthalts gespeichert und danach automatisch gelöscht.',
-    cookies: 'Wir verwenden nur technische Cookies, die für den Betrieb des Dienstes notwendig sind.',
+    cookies:
+      'Wir verwenden nur technische Cookies, die für den Betrieb des Dienstes notwendig sind.',
     accept: 'Akzeptieren',
   },
 };

@@ -104,7 +104,10 @@ test('a returning guest with both cookies goes straight to /guest', async () => 
 
 test('a server answer to bad credentials reads "Invalid username or password"', async () => {
   stub = await startApiStub({
-    'POST /api/auth/login/': [400, { non_field_errors: ['Unable to log in with provided credentials.'] }],
+    'POST /api/auth/login/': [
+      400,
+      { non_field_errors: ['Unable to log in with provided credentials.'] },
+    ],
   });
   render(<ShellApp loader={fakeRemoteLoader().loader} />);
   await submitLogin('host', 'wrong');

@@ -1,11 +1,6 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import {
-  getUserInformation,
-  login,
-  storeToken,
-  type LanguageCode,
-} from '@soglia/api-client';
+import { getUserInformation, login, storeToken, type LanguageCode } from '@soglia/api-client';
 import { Button, TextInput } from '@soglia/ui-kit';
 import { clearSession, markAuthenticated } from '../auth/session';
 import { GuestOnboarding } from '../guest/GuestOnboarding';

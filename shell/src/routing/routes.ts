@@ -1,6 +1,7 @@
 import type { ProfileType } from '@soglia/api-client';
 
-export type Route = { kind: 'login' } | { kind: 'area'; profile: ProfileType } | { kind: 'unknown' };
+export type Route =
+  { kind: 'login' } | { kind: 'area'; profile: ProfileType } | { kind: 'unknown' };
 
 export const LOGIN_PATH = '/login';
 

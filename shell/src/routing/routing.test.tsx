@@ -27,14 +27,17 @@ test.each(['/', '/nowhere', '/owners/extra', '/admin'])('%s redirects to /login'
   expect(window.history.length).toBe(historyLength);
 });
 
-test.each(['/owners', '/guest'])('%s without the isAuthenticated flag goes to /login', async (path) => {
-  resetBrowserState(path);
-  const remotes = fakeRemoteLoader();
-  render(<ShellApp loader={remotes.loader} />);
-  expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
-  expect(window.location.pathname).toBe('/login');
-  expect(remotes.loaded).toEqual([]);
-});
+test.each(['/owners', '/guest'])(
+  '%s without the isAuthenticated flag goes to /login',
+  async (path) => {
+    resetBrowserState(path);
+    const remotes = fakeRemoteLoader();
+    render(<ShellApp loader={remotes.loader} />);
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/login');
+    expect(remotes.loaded).toEqual([]);
+  },
+);
 
 test('a stored token on load marks the user authenticated; a spinner shows during the check', async () => {
   signedIn('/owners');
