@@ -38,11 +38,20 @@ export const defaultLogger = (config: AppConfig): FastifyServerOptions['logger']
   level: config.logLevel,
   redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-csrftoken"]'],
   ...(process.stdout.isTTY && config.nodeEnv !== 'production'
-    ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
+    ? {
+        transport: {
+          target: 'pino-pretty',
+          options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+        },
+      }
     : {}),
 });
 
-export const buildApp = async ({ db, config, logger }: BuildAppOptions): Promise<FastifyInstance> => {
+export const buildApp = async ({
+  db,
+  config,
+  logger,
+}: BuildAppOptions): Promise<FastifyInstance> => {
   const app = Fastify({
     logger: logger ?? defaultLogger(config),
     trustProxy: config.trustProxy,
@@ -72,7 +81,12 @@ export const buildApp = async ({ db, config, logger }: BuildAppOptions): Promise
       info: { title: 'Soglia API', version: '0.1.0' },
       components: {
         securitySchemes: {
-          token: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'Token <key>' },
+          token: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'Authorization',
+            description: 'Token <key>',
+          },
         },
       },
       security: [{ token: [] }],

@@ -10,9 +10,7 @@ const box = (lines: string[]): string => {
 
 const banner = (config: AppConfig, url: string, seeded: boolean): string => {
   const { demo } = config;
-  const database = config.databaseUrl
-    ? 'PostgreSQL (DATABASE_URL)'
-    : `PGlite ${config.dataDir}`;
+  const database = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite ${config.dataDir}`;
   return box([
     'Soglia API is running',
     '',

@@ -23,18 +23,39 @@ describe('GET /api/apartments/', () => {
 
   it('never returns the auth key, only has_auth_key', async () => {
     const owner = await createOwner(ctx);
-    await createApartment(ctx, owner.id, { shelly: true, serverUri: 'http://x', authKey: 'secret-key-123' });
+    await createApartment(ctx, owner.id, {
+      shelly: true,
+      serverUri: 'http://x',
+      authKey: 'secret-key-123',
+    });
     await createApartment(ctx, owner.id);
     const c = client();
     await c.login(owner.username, owner.password);
     const res = await c.get('/api/apartments/');
     expect(JSON.stringify(res.body)).not.toContain('secret-key-123');
-    expect(res.body[0]).toMatchObject({ auth_key: '', has_auth_key: true, shelly: true, server_uri: 'http://x' });
+    expect(res.body[0]).toMatchObject({
+      auth_key: '',
+      has_auth_key: true,
+      shelly: true,
+      server_uri: 'http://x',
+    });
     expect(res.body[1]).toMatchObject({ auth_key: '', has_auth_key: false });
     expect(Object.keys(res.body[0]).sort()).toEqual(
       [
-        'id', 'name', 'address', 'phone', 'email', 'CIN', 'google_maps_link', 'shelly', 'server_uri',
-        'auth_key', 'has_auth_key', 'get_guest_info', 'get_document_photo', 'get_billing_info',
+        'id',
+        'name',
+        'address',
+        'phone',
+        'email',
+        'CIN',
+        'google_maps_link',
+        'shelly',
+        'server_uri',
+        'auth_key',
+        'has_auth_key',
+        'get_guest_info',
+        'get_document_photo',
+        'get_billing_info',
         'language_informations',
       ].sort(),
     );

@@ -24,7 +24,9 @@ export class TestClient {
   constructor(readonly baseUrl: string) {}
 
   async fetchCsrf(): Promise<string> {
-    const res = await fetch(`${this.baseUrl}/api/csrf/`, { headers: { 'x-forwarded-for': this.ip } });
+    const res = await fetch(`${this.baseUrl}/api/csrf/`, {
+      headers: { 'x-forwarded-for': this.ip },
+    });
     const cookie = res.headers.get('set-cookie') ?? '';
     const match = /csrftoken=([^;]+)/.exec(cookie);
     if (!match) throw new Error(`no csrftoken cookie (status ${res.status})`);
@@ -32,7 +34,11 @@ export class TestClient {
     return this.csrfToken;
   }
 
-  async request<T = any>(method: string, path: string, opts: RequestOptions = {}): Promise<ApiResponse<T>> {
+  async request<T = any>(
+    method: string,
+    path: string,
+    opts: RequestOptions = {},
+  ): Promise<ApiResponse<T>> {
     const headers: Record<string, string> = { 'x-forwarded-for': this.ip };
     const token = opts.token === undefined ? this.token : opts.token;
     if (token) headers.authorization = `Token ${token}`;
@@ -68,7 +74,8 @@ export class TestClient {
   /** Logs in and keeps the token; throws when login fails. */
   async login(username: string, password: string): Promise<string> {
     const res = await this.post('/api/auth/login/', { username, password });
-    if (res.status !== 200) throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
+    if (res.status !== 200)
+      throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
     this.token = res.body.key;
     return this.token!;
   }

@@ -45,7 +45,10 @@ describe('POST /api/auth/login/', () => {
     const owner = await createOwner(ctx);
     for (let i = 0; i < 10; i += 1) {
       // a new client (IP) each time: the username counter alone must trigger
-      const res = await client().post('/api/auth/login/', { username: owner.username, password: 'bad' });
+      const res = await client().post('/api/auth/login/', {
+        username: owner.username,
+        password: 'bad',
+      });
       expect(res.status).toBe(400);
     }
     const res = await client().post('/api/auth/login/', {
@@ -53,7 +56,9 @@ describe('POST /api/auth/login/', () => {
       password: owner.password,
     });
     expect(res.status).toBe(429);
-    expect(res.body.detail).toMatch(/^Request was throttled\. Expected available in \d+ seconds\.$/);
+    expect(res.body.detail).toMatch(
+      /^Request was throttled\. Expected available in \d+ seconds\.$/,
+    );
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
@@ -61,12 +66,24 @@ describe('POST /api/auth/login/', () => {
     const owner = await createOwner(ctx);
     const c = client();
     for (let i = 0; i < 10; i += 1) {
-      expect((await c.post('/api/auth/login/', { username: `ghost${i}`, password: 'x' })).status).toBe(400);
+      expect(
+        (await c.post('/api/auth/login/', { username: `ghost${i}`, password: 'x' })).status,
+      ).toBe(400);
     }
-    const res = await c.post('/api/auth/login/', { username: owner.username, password: owner.password });
+    const res = await c.post('/api/auth/login/', {
+      username: owner.username,
+      password: owner.password,
+    });
     expect(res.status).toBe(429);
     // another IP is not affected
-    expect((await client().post('/api/auth/login/', { username: owner.username, password: owner.password })).status).toBe(200);
+    expect(
+      (
+        await client().post('/api/auth/login/', {
+          username: owner.username,
+          password: owner.password,
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('logs a guest in during the stay', async () => {
@@ -86,7 +103,10 @@ describe('POST /api/auth/login/', () => {
       checkOutDate: localDate(ended, zone),
       checkOutTime: localTime(ended, zone),
     });
-    const res = await client().post('/api/auth/login/', { username: stay.username, password: stay.password });
+    const res = await client().post('/api/auth/login/', {
+      username: stay.username,
+      password: stay.password,
+    });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ non_field_errors: [STAY_ENDED_MESSAGE] });
 

@@ -46,7 +46,9 @@ describe('GET /api/checkin-profiles-guest/', () => {
       },
     ]);
 
-    await ctx.db.insert(billingInfo).values({ checkinProfileId: stay.profile.id, personType: 'individual' });
+    await ctx.db
+      .insert(billingInfo)
+      .values({ checkinProfileId: stay.profile.id, personType: 'individual' });
     const after = await c.get('/api/checkin-profiles-guest/');
     expect(after.body[0].got_billing_info).toBe(true);
   });

@@ -6,7 +6,12 @@ import { createDatabase } from '../src/db/client';
 import { createAuthRepository } from '../src/auth/auth.repository';
 import { lockFilePath } from '../src/db/lock';
 import { verifyPassword } from '../src/security/crypto';
-import { createTestDatabaseTarget, testConfig, testDbKind, type TestDatabaseTarget } from './helper';
+import {
+  createTestDatabaseTarget,
+  testConfig,
+  testDbKind,
+  type TestDatabaseTarget,
+} from './helper';
 
 const capture = () => {
   const out: string[] = [];
@@ -38,7 +43,13 @@ describe('create-owner command', () => {
     expect(generated).toBeDefined();
 
     const explicit = capture();
-    expect(await createOwnerCommand(['--username', 'luca', '--password', 'a-long-pass'], config(), explicit.io)).toBe(0);
+    expect(
+      await createOwnerCommand(
+        ['--username', 'luca', '--password', 'a-long-pass'],
+        config(),
+        explicit.io,
+      ),
+    ).toBe(0);
     expect(explicit.out).toEqual(["Owner 'luca' created."]);
 
     const dup = capture();
@@ -60,7 +71,9 @@ describe('create-owner command', () => {
     expect(await createOwnerCommand([], config(), none.io)).toBe(2);
     expect(none.err.join('\n')).toContain('--username is required');
     const short = capture();
-    expect(await createOwnerCommand(['--username', 'x', '--password', 'short'], config(), short.io)).toBe(2);
+    expect(
+      await createOwnerCommand(['--username', 'x', '--password', 'short'], config(), short.io),
+    ).toBe(2);
     const unknown = capture();
     expect(await createOwnerCommand(['--nope'], config(), unknown.io)).toBe(2);
   });
@@ -69,10 +82,18 @@ describe('create-owner command', () => {
     const lockedDir = fs.mkdtempSync(path.join(os.tmpdir(), 'soglia-locked-'));
     fs.writeFileSync(
       lockFilePath(lockedDir),
-      JSON.stringify({ pid: process.ppid, holder: 'soglia server (port 8000)', startedAt: new Date().toISOString() }),
+      JSON.stringify({
+        pid: process.ppid,
+        holder: 'soglia server (port 8000)',
+        startedAt: new Date().toISOString(),
+      }),
     );
     const run = capture();
-    const code = await createOwnerCommand(['--username', 'anna'], testConfig({ dataDir: lockedDir }), run.io);
+    const code = await createOwnerCommand(
+      ['--username', 'anna'],
+      testConfig({ dataDir: lockedDir }),
+      run.io,
+    );
     expect(code).toBe(1);
     expect(run.err[0]).toContain('is in use by soglia server (port 8000)');
     expect(run.err[0]).toContain('Stop the server first');

@@ -43,12 +43,19 @@ export const createApartment = async (
   return row;
 };
 
-export const createRoom = async (ctx: TestContext, ownerId: number, apartmentId: number, name = 'Room') => {
+export const createRoom = async (
+  ctx: TestContext,
+  ownerId: number,
+  apartmentId: number,
+  name = 'Room',
+) => {
   const [row] = await ctx.db.insert(rooms).values({ ownerId, apartmentId, name }).returning();
   return row;
 };
 
-type ProfileOverrides = Partial<Omit<typeof checkinProfiles.$inferInsert, 'passwordHash' | 'passwordEncrypted'>>;
+type ProfileOverrides = Partial<
+  Omit<typeof checkinProfiles.$inferInsert, 'passwordHash' | 'passwordEncrypted'>
+>;
 
 /** Owner + apartment + room + a stay from today to tomorrow (Europe/Rome) with guest credentials. */
 export const createGuestStay = async (ctx: TestContext, overrides: ProfileOverrides = {}) => {

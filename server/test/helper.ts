@@ -76,7 +76,13 @@ export const setupTestApp = (overrides: Partial<AppConfig> = {}): TestContext =>
     const app = await buildApp({ db: database.db, config, logger: false });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as AddressInfo;
-    Object.assign(ctx, { app, db: database.db, database, config, baseUrl: `http://127.0.0.1:${port}` });
+    Object.assign(ctx, {
+      app,
+      db: database.db,
+      database,
+      config,
+      baseUrl: `http://127.0.0.1:${port}`,
+    });
   }, 60_000);
 
   afterAll(async () => {

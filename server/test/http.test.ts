@@ -42,10 +42,15 @@ describe('HTTP basics', () => {
     expect(bad.body.detail).toMatch(/JSON parse error/);
     const list = await client().post('/api/auth/login/', ['x']);
     expect(list.status).toBe(400);
-    expect(list.body).toEqual({ non_field_errors: ['Invalid data. Expected a dictionary, but got list.'] });
+    expect(list.body).toEqual({
+      non_field_errors: ['Invalid data. Expected a dictionary, but got list.'],
+    });
     const types = await client().post('/api/auth/login/', { username: 5, password: true });
     expect(types.status).toBe(400);
-    expect(types.body).toEqual({ username: ['Not a valid string.'], password: ['Not a valid string.'] });
+    expect(types.body).toEqual({
+      username: ['Not a valid string.'],
+      password: ['Not a valid string.'],
+    });
   });
 
   it('answers unknown routes with 404 {"detail":"Not found."}', async () => {

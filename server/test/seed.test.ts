@@ -16,7 +16,9 @@ describe('seedDemo', () => {
     expect(await seedDemo(ctx.db, ctx.app.cipher, ctx.config)).toEqual({ seeded: true });
     expect(await seedDemo(ctx.db, ctx.app.cipher, ctx.config)).toEqual({ seeded: false });
 
-    expect(await ctx.db.select({ username: owners.username }).from(owners)).toEqual([{ username: 'host' }]);
+    expect(await ctx.db.select({ username: owners.username }).from(owners)).toEqual([
+      { username: 'host' },
+    ]);
     const [apartment] = await ctx.db.select().from(apartments);
     expect(apartment).toMatchObject({
       name: 'Casa Soglia',
@@ -35,7 +37,11 @@ describe('seedDemo', () => {
       ['Porta appartamento', 'codice', 2],
       ['Cancello', 'solo istruzioni', 3],
     ]);
-    expect(doorRows[0]).toMatchObject({ idDevice: 'demo-relay-1', channelDevice: 0, checkPositionCode: '2468' });
+    expect(doorRows[0]).toMatchObject({
+      idDevice: 'demo-relay-1',
+      channelDevice: 0,
+      checkPositionCode: '2468',
+    });
     expect(doorRows[1].accessCode).toBe('1357#');
     expect(doorRows[2].instructions).not.toBe('');
     const links = await ctx.db.select().from(doorRooms).where(eq(doorRooms.roomId, roomRows[0].id));
@@ -66,6 +72,10 @@ describe('seedDemo', () => {
     const guest = new TestClient(ctx.baseUrl);
     await guest.login('giulia.rossi', 'GUEST123');
     const profile = await guest.get('/api/checkin-profiles-guest/');
-    expect(profile.body[0]).toMatchObject({ name: 'Giulia', apartment_name: 'Casa Soglia', room_name: 'Camera Blu' });
+    expect(profile.body[0]).toMatchObject({
+      name: 'Giulia',
+      apartment_name: 'Casa Soglia',
+      room_name: 'Camera Blu',
+    });
   });
 });

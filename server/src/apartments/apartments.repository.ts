@@ -7,7 +7,10 @@ import { apartments } from './apartments.table';
 export type ApartmentRow = typeof apartments.$inferSelect;
 export type ApartmentOut = Apartment & { has_auth_key: boolean };
 
-export const toApartment = (row: ApartmentRow, infos: LanguageInformation[] = []): ApartmentOut => ({
+export const toApartment = (
+  row: ApartmentRow,
+  infos: LanguageInformation[] = [],
+): ApartmentOut => ({
   id: row.id,
   name: row.name,
   address: row.address,
@@ -56,9 +59,7 @@ export const createApartmentsRepository = (db: Db) => ({
     return rows.map((row) =>
       toApartment(
         row,
-        translations
-          .filter((t) => t.apartmentId === row.id)
-          .map(({ apartmentId: _, ...t }) => t),
+        translations.filter((t) => t.apartmentId === row.id).map(({ apartmentId: _, ...t }) => t),
       ),
     );
   },

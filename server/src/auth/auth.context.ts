@@ -27,7 +27,8 @@ export const registerAuthentication = (app: FastifyInstance): void => {
   app.addHook('onRequest', async (request) => {
     request.auth = null;
     const header = request.headers.authorization;
-    if (!header || (request.routeOptions.config as { public?: boolean } | undefined)?.public) return;
+    if (!header || (request.routeOptions.config as { public?: boolean } | undefined)?.public)
+      return;
     const match = /^Token\s+([A-Za-z0-9_-]{16,128})\s*$/i.exec(header);
     if (!match) {
       if (/^Token\b/i.test(header)) throw notAuthenticated(MESSAGES.invalidToken);

@@ -29,7 +29,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/auth/logout/',
-    { schema: { tags: ['auth'], summary: 'Revokes the current token', response: { 200: detailResponse } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Revokes the current token',
+        response: { 200: detailResponse },
+      },
+    },
     async (request) => {
       if (request.auth) await repo.deleteToken(request.auth.tokenId);
       return { detail: MESSAGES.loggedOut };

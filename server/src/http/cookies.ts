@@ -5,7 +5,10 @@ export const parseCookies = (header: string | undefined): Record<string, string>
     const eq = part.indexOf('=');
     if (eq <= 0) continue;
     const name = part.slice(0, eq).trim();
-    const raw = part.slice(eq + 1).trim().replace(/^"(.*)"$/, '$1');
+    const raw = part
+      .slice(eq + 1)
+      .trim()
+      .replace(/^"(.*)"$/, '$1');
     if (name in out) continue;
     try {
       out[name] = decodeURIComponent(raw);

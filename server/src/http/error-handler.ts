@@ -5,7 +5,8 @@ import { toFieldErrors, type ValidationIssue } from './validation';
 const clientMessages: Record<string, (error: FastifyError) => string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: () => 'JSON parse error - the body is not valid JSON.',
   FST_ERR_CTP_EMPTY_JSON_BODY: () => 'JSON parse error - the body is empty.',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: (e) => e.message.replace(/^Unsupported Media Type/, 'Unsupported media type'),
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: (e) =>
+    e.message.replace(/^Unsupported Media Type/, 'Unsupported media type'),
   FST_ERR_CTP_BODY_TOO_LARGE: () => 'Request body is too large.',
 };
 

@@ -54,20 +54,23 @@ export const drfErrorMap: $ZodErrorMap = (issue) => {
           ? 'This field may not be blank.'
           : `Ensure this field has at least ${issue.minimum} characters.`;
       }
-      if (issue.origin === 'array') return `Ensure this field has at least ${issue.minimum} elements.`;
+      if (issue.origin === 'array')
+        return `Ensure this field has at least ${issue.minimum} elements.`;
       return `Ensure this value is greater than or equal to ${issue.minimum}.`;
     case 'too_big':
       if (issue.origin === 'string') {
         return `Ensure this field has no more than ${issue.maximum} characters.`;
       }
-      if (issue.origin === 'array') return `Ensure this field has no more than ${issue.maximum} elements.`;
+      if (issue.origin === 'array')
+        return `Ensure this field has no more than ${issue.maximum} elements.`;
       return `Ensure this value is less than or equal to ${issue.maximum}.`;
     case 'invalid_value':
       return `"${String(issue.input)}" is not a valid choice.`;
     case 'invalid_format':
       if (issue.format === 'email') return 'Enter a valid email address.';
       if (issue.format === 'url') return 'Enter a valid URL.';
-      if (issue.format === 'date') return 'Date has wrong format. Use one of these formats instead: YYYY-MM-DD.';
+      if (issue.format === 'date')
+        return 'Date has wrong format. Use one of these formats instead: YYYY-MM-DD.';
       return 'Invalid format.';
     case 'unrecognized_keys':
       return `Unexpected field(s): ${issue.keys.join(', ')}.`;

@@ -2,9 +2,15 @@ import { addDays, localDate, localTime, zonedInstant } from './time';
 
 describe('time zone helpers', () => {
   it('converts Rome wall-clock times to instants across DST', () => {
-    expect(zonedInstant('2026-01-15', '10:00:00', 'Europe/Rome').toISOString()).toBe('2026-01-15T09:00:00.000Z');
-    expect(zonedInstant('2026-07-15', '10:00', 'Europe/Rome').toISOString()).toBe('2026-07-15T08:00:00.000Z');
-    expect(zonedInstant('2026-07-15', '10:00:00', 'UTC').toISOString()).toBe('2026-07-15T10:00:00.000Z');
+    expect(zonedInstant('2026-01-15', '10:00:00', 'Europe/Rome').toISOString()).toBe(
+      '2026-01-15T09:00:00.000Z',
+    );
+    expect(zonedInstant('2026-07-15', '10:00', 'Europe/Rome').toISOString()).toBe(
+      '2026-07-15T08:00:00.000Z',
+    );
+    expect(zonedInstant('2026-07-15', '10:00:00', 'UTC').toISOString()).toBe(
+      '2026-07-15T10:00:00.000Z',
+    );
   });
 
   it('reads the local date and time of an instant', () => {

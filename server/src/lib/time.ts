@@ -15,7 +15,14 @@ const partsIn = (instant: Date, timeZone: string) => {
   for (const p of fmt.formatToParts(instant)) {
     if (p.type !== 'literal') out[p.type] = Number(p.value);
   }
-  return out as { year: number; month: number; day: number; hour: number; minute: number; second: number };
+  return out as {
+    year: number;
+    month: number;
+    day: number;
+    hour: number;
+    minute: number;
+    second: number;
+  };
 };
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');

@@ -1,4 +1,11 @@
-import { createCipher, generateTokenKey, hashPassword, safeEqual, sha256, verifyPassword } from './crypto';
+import {
+  createCipher,
+  generateTokenKey,
+  hashPassword,
+  safeEqual,
+  sha256,
+  verifyPassword,
+} from './crypto';
 
 describe('crypto', () => {
   it('hashes passwords with scrypt and verifies them', async () => {

@@ -64,7 +64,9 @@ export const createCipher = (secret: string): Cipher => {
       const cipher = crypto.createCipheriv('aes-256-gcm', key, iv);
       const data = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
       const tag = cipher.getAuthTag();
-      return ['v1', iv, tag, data].map((x) => (typeof x === 'string' ? x : x.toString('base64url'))).join('.');
+      return ['v1', iv, tag, data]
+        .map((x) => (typeof x === 'string' ? x : x.toString('base64url')))
+        .join('.');
     },
     decrypt(token) {
       const [version, iv, tag, data] = token.split('.');

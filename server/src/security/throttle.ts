@@ -20,7 +20,9 @@ const stateFrom = (
 ): ThrottleState => {
   if (!row) return { count: 0, resetInSeconds: 0 };
   const remaining = Math.max(0, Math.ceil(Number(row.remaining)));
-  return remaining > 0 ? { count: row.count, resetInSeconds: remaining } : { count: 0, resetInSeconds: 0 };
+  return remaining > 0
+    ? { count: row.count, resetInSeconds: remaining }
+    : { count: 0, resetInSeconds: 0 };
 };
 
 export const createDbThrottleStore = (db: Db): ThrottleStore => {

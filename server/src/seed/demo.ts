@@ -35,7 +35,10 @@ export const seedDemo = async (
     const { demo } = config;
     const [owner] = await tx
       .insert(owners)
-      .values({ username: demo.ownerUsername, passwordHash: await hashPassword(demo.ownerPassword) })
+      .values({
+        username: demo.ownerUsername,
+        passwordHash: await hashPassword(demo.ownerPassword),
+      })
       .returning();
     const [apartment] = await tx
       .insert(apartments)
@@ -72,7 +75,8 @@ export const seedDemo = async (
           checkPositionCode: '2468',
           priority: 1,
           description: 'Portone su strada',
-          instructions: 'Inserisci il codice CPC e premi Apri: il portone si sblocca per qualche secondo.',
+          instructions:
+            'Inserisci il codice CPC e premi Apri: il portone si sblocca per qualche secondo.',
         },
         {
           ...base,
@@ -93,7 +97,9 @@ export const seedDemo = async (
         },
       ])
       .returning({ id: doors.id });
-    await tx.insert(doorRooms).values(insertedDoors.map((d) => ({ doorId: d.id, roomId: room.id })));
+    await tx
+      .insert(doorRooms)
+      .values(insertedDoors.map((d) => ({ doorId: d.id, roomId: room.id })));
 
     const today = localDate(now, TIME_ZONE);
     await createCheckinProfilesRepository(tx as unknown as Db).create(
