@@ -90,7 +90,9 @@ function proxy(req, res, upstream) {
       detail: `API non raggiungibile / API unreachable (${error.code ?? error.message})`,
     });
   });
-  req.on('aborted', () => upstreamReq.destroy());
+  res.on('close', () => {
+    if (!res.writableFinished) upstreamReq.destroy();
+  });
   req.pipe(upstreamReq);
 }
 
@@ -122,6 +124,13 @@ function sendFile(req, res, { file, size, mtime }) {
     'X-Content-Type-Options': 'nosniff',
     Vary: 'Accept-Encoding',
   };
+  const since = Date.parse(req.headers['if-modified-since'] ?? '');
+  if (!Number.isNaN(since) && Math.floor(mtime.getTime() / 1000) * 1000 <= since) {
+    delete headers['Content-Type'];
+    res.writeHead(304, headers);
+    res.end();
+    return;
+  }
   const gzip =
     COMPRESSIBLE.has(ext) && size > 1024 && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
   if (gzip) headers['Content-Encoding'] = 'gzip';

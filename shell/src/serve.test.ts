@@ -153,6 +153,15 @@ test('hashed assets get a long cache, the right MIME type and gzip on request', 
   expect(svg.headers['cache-control']).toBe('no-cache');
 });
 
+test('index.html revalidates with If-Modified-Since (304)', async () => {
+  const first = await call(shell.port, 'GET', '/login');
+  const again = await call(shell.port, 'GET', '/login', {
+    headers: { 'If-Modified-Since': String(first.headers['last-modified']) },
+  });
+  expect(again.status).toBe(304);
+  expect(again.body).toHaveLength(0);
+});
+
 test('a missing asset is a 404 and path traversal stays inside dist', async () => {
   expect((await call(shell.port, 'GET', '/missing.abcdef1234.js')).status).toBe(404);
   const traversal = await call(shell.port, 'GET', '/..%2f..%2fetc%2fpasswd');
