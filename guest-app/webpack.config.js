@@ -70,7 +70,10 @@ module.exports = (_env, argv) => {
         manifest: true,
         dts: false,
       }),
-      new HtmlWebpackPlugin({ template: './public/index.html', title: 'Soglia · Guest (standalone)' }),
+      new HtmlWebpackPlugin({
+        template: './public/index.html',
+        title: 'Soglia · Guest (standalone)',
+      }),
     ],
     devServer: {
       port,

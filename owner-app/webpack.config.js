@@ -66,7 +66,10 @@ module.exports = (_env, argv) => {
         manifest: true,
         dts: false,
       }),
-      new HtmlWebpackPlugin({ template: './public/index.html', title: 'Soglia · Owner (standalone)' }),
+      new HtmlWebpackPlugin({
+        template: './public/index.html',
+        title: 'Soglia · Owner (standalone)',
+      }),
     ],
     devServer: {
       port,

@@ -10,8 +10,9 @@ import { makeProfile } from './test/fixtures';
 
 const PROFILE_PATH = 'GET /api/checkin-profiles-guest/';
 
-const renderApp = (props: { language?: LanguageCode; onLanguageChange?: (c: LanguageCode) => void } = {}) =>
-  render(<App {...props} />, { wrapper: SogliaThemeProvider });
+const renderApp = (
+  props: { language?: LanguageCode; onLanguageChange?: (c: LanguageCode) => void } = {},
+) => render(<App {...props} />, { wrapper: SogliaThemeProvider });
 
 let api: Awaited<ReturnType<typeof startApiServer>>;
 let reply: () => Reply | Promise<Reply>;
@@ -47,7 +48,9 @@ describe('guest App (remote entry)', () => {
 
   it('shows the header: apartment name, language button, guest name', async () => {
     renderApp({ language: 'en', onLanguageChange: () => {} });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Casa Soglia' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Casa Soglia' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Change language' })).toBeInTheDocument();
     expect(screen.getByText('Giulia Rossi')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Check-in' })).toHaveTextContent('Date05/03/2026');

@@ -31,9 +31,7 @@ function initialLanguage(prop: LanguageCode | undefined): LanguageCode {
  * reported through `onLanguageChange`; standalone the pick is kept in local state.
  */
 export function App({ language, onLanguageChange }: RemoteAppProps) {
-  const [localLanguage, setLocalLanguage] = useState<LanguageCode>(() =>
-    initialLanguage(language),
-  );
+  const [localLanguage, setLocalLanguage] = useState<LanguageCode>(() => initialLanguage(language));
   const active = language && isLanguageCode(language) ? language : localLanguage;
   // Profile and translations load in parallel.
   const profileState = useGuestProfile();

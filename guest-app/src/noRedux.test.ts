@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const importsRedux = /(?:from\s+|import\s*\(\s*|require\s*\(\s*)['"](?:redux|react-redux|@reduxjs\/[^'"]*)['"]/;
+const importsRedux =
+  /(?:from\s+|import\s*\(\s*|require\s*\(\s*)['"](?:redux|react-redux|@reduxjs\/[^'"]*)['"]/;
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -5,6 +5,11 @@ import type { GuestProfile } from '@soglia/api-client';
 import { contactsMessages as m } from './messages';
 import { mailtoHref, mapsSearchHref, telHref, whatsappHref } from './links';
 
+const Title = styled.h2`
+  margin: 0 0 12px;
+  font-size: 1.125rem;
+`;
+
 const List = styled.dl`
   display: grid;
   gap: 4px;
@@ -42,7 +47,8 @@ export function ContactsSection({ profile }: { profile: Contacts }) {
   }
 
   return (
-    <Card as="section" title={intl.formatMessage(m.title)}>
+    <Card as="section">
+      <Title>{intl.formatMessage(m.title)}</Title>
       <List>
         {hasPhoneDigits && (
           <>

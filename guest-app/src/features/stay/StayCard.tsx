@@ -11,8 +11,13 @@ const Columns = styled.div`
   gap: 16px;
 `;
 
+const Title = styled.h2`
+  margin: 0 0 12px;
+  font-size: 1.125rem;
+`;
+
 const Moment = styled.section`
-  h4 {
+  h3 {
     margin: 0 0 8px;
   }
   dl {
@@ -43,13 +48,14 @@ export function StayCard({ profile }: { profile: StayProfile }) {
     { key: 'out', label: m.checkOut, date: profile.check_out_date, time: profile.check_out_time },
   ];
   return (
-    <Card as="article" title={intl.formatMessage(m.title)}>
+    <Card as="article">
+      <Title>{intl.formatMessage(m.title)}</Title>
       <Columns>
         {moments.map(({ key, label, date, time }) => {
           const heading = intl.formatMessage(label);
           return (
             <Moment key={key} aria-label={heading}>
-              <h4>{heading}</h4>
+              <h3>{heading}</h3>
               <dl>
                 <dt>{intl.formatMessage(m.date)}</dt>
                 <dd>{formatDate(date)}</dd>

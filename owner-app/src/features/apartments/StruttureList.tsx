@@ -3,11 +3,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Card, CardGrid, EmptyState, ErrorState, Spinner } from '@soglia/ui-kit';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import {
-  fetchApartments,
-  selectAllApartments,
-  selectApartmentsStatus,
-} from './apartmentsSlice';
+import { fetchApartments, selectAllApartments, selectApartmentsStatus } from './apartmentsSlice';
 import { apartmentsMessages as m } from './messages';
 
 const Centered = styled.div`

@@ -30,7 +30,10 @@ describe('apartments slice', () => {
   });
 
   it('stores the fetched apartments sorted by name on fulfilled', () => {
-    const list = [makeApartment({ id: 2, name: 'Villa Zeta' }), makeApartment({ id: 1, name: 'Attico' })];
+    const list = [
+      makeApartment({ id: 2, name: 'Villa Zeta' }),
+      makeApartment({ id: 1, name: 'Attico' }),
+    ];
     const state = reducer(initial, fetchApartments.fulfilled(list, 'req-1'));
     expect(state.status).toBe('succeeded');
     expect(state.ids).toEqual([1, 2]);

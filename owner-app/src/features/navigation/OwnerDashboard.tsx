@@ -14,7 +14,11 @@ const Main = styled.main`
   margin: 0 auto;
 `;
 
-export function OwnerDashboard({ initialSection = 'strutture' }: { initialSection?: OwnerSection }) {
+export function OwnerDashboard({
+  initialSection = 'strutture',
+}: {
+  initialSection?: OwnerSection;
+}) {
   const intl = useIntl();
   const [section, setSection] = useState<OwnerSection>(initialSection);
 
