@@ -24,3 +24,8 @@ export * from './DateInput';
 export * from './TimeInput';
 export * from './Checkbox';
 export * from './Switch';
+export * from './ConfirmDialog';
+export * from './Tabs';
+export * from './Badge';
+export * from './Table';
+export * from './CollapsibleSection';

@@ -11,8 +11,12 @@ export const StyledLabel = styled.label`
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.text};
+  /* The mark lives in CSS so the label text (and getByLabelText) stays exactly the label. */
+  &[data-required='true']::after {
+    content: ' *';
+    color: ${({ theme }) => theme.colors.danger};
+  }
 `;
-
 
 export const StyledHint = styled.p`
   margin: 0;
