@@ -29,3 +29,6 @@ export * from './Tabs';
 export * from './Badge';
 export * from './Table';
 export * from './CollapsibleSection';
+export * from './ProgressSteps';
+export * from './ExpandableText';
+export * from './PreformattedText';

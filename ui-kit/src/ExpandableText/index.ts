@@ -1,0 +1,2 @@
+export { ExpandableText, truncateText } from './ExpandableText';
+export type { ExpandableTextProps } from './ExpandableText';

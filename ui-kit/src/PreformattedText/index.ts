@@ -1,0 +1,2 @@
+export { PreformattedText } from './PreformattedText';
+export type { PreformattedTextProps } from './PreformattedText';

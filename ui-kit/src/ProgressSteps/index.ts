@@ -1,0 +1,2 @@
+export { ProgressSteps } from './ProgressSteps';
+export type { ProgressStepsProps, StepState } from './ProgressSteps';
