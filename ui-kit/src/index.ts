@@ -32,3 +32,4 @@ export * from './CollapsibleSection';
 export * from './ProgressSteps';
 export * from './ExpandableText';
 export * from './PreformattedText';
+export * from './FileInput';
