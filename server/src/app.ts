@@ -17,6 +17,8 @@ import { registerErrorHandling } from './http/error-handler';
 import { validatorCompiler } from './http/validation';
 import { createCipher, type Cipher } from './security/crypto';
 import { registerCsrf } from './security/csrf';
+import { createDbThrottleStore, type ThrottleStore } from './security/throttle';
+import { createRedisThrottleStore } from './security/throttle.redis';
 import { resolveServerSecret } from './security/secret.repository';
 
 declare module 'fastify' {
@@ -24,6 +26,8 @@ declare module 'fastify' {
     db: Db;
     config: AppConfig;
     cipher: Cipher;
+    /** Shared failure counters: Redis when REDIS_URL is set, else the database. */
+    throttle: ThrottleStore;
   }
 }
 
@@ -63,7 +67,22 @@ export const buildApp = async ({
   app.decorate('config', config);
   app.decorate('cipher', createCipher(await resolveServerSecret(db, config.secretKey)));
 
+  if (config.redisUrl) {
+    const store = createRedisThrottleStore(config.redisUrl);
+    app.decorate('throttle', store);
+    app.addHook('onClose', () => store.close());
+  } else {
+    app.decorate('throttle', createDbThrottleStore(db));
+  }
+
   registerErrorHandling(app);
+  // Like DRF, an empty JSON body is no data (each required field is then reported by name).
+  const parseJson = app.getDefaultJsonParser('error', 'ignore');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body.toString().trim() === '') return done(null, undefined);
+    parseJson(request, body.toString(), done);
+  });
   // No upgrade-insecure-requests: the API and its docs are served over plain HTTP in development.
   await app.register(helmet, {
     global: true,

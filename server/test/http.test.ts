@@ -53,6 +53,17 @@ describe('HTTP basics', () => {
     });
   });
 
+  it('treats an empty JSON body as no data', async () => {
+    const res = await client().request('POST', '/api/auth/login/', { rawJson: '' });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      username: ['This field is required.'],
+      password: ['This field is required.'],
+    });
+    const logout = await client().request('POST', '/api/auth/logout/', { rawJson: '' });
+    expect(logout.status).toBe(200);
+  });
+
   it('answers unknown routes with 404 {"detail":"Not found."}', async () => {
     const res = await client().get('/api/does-not-exist/');
     expect(res.status).toBe(404);

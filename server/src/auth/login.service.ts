@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { guestAccessEndsAt } from '../checkin-profiles/stay-window';
 import { MESSAGES, nonFieldError, throttled } from '../http/errors';
 import { burnPasswordCheck, verifyPassword } from '../security/crypto';
-import { createDbThrottleStore } from '../security/throttle';
 import { createAuthRepository } from './auth.repository';
 
 export const STAY_ENDED_MESSAGE = 'This stay has ended: the guest login is no longer active.';
@@ -10,7 +9,7 @@ export const STAY_ENDED_MESSAGE = 'This stay has ended: the guest login is no lo
 /** Owner and guest login with a throttle on failures per username and per IP. */
 export const createLoginService = (app: FastifyInstance) => {
   const repo = createAuthRepository(app.db);
-  const throttle = createDbThrottleStore(app.db);
+  const throttle = app.throttle;
   const { limit, windowMinutes } = app.config.loginThrottle;
   const windowSeconds = windowMinutes * 60;
 

@@ -1,0 +1,37 @@
+import { Redis } from 'ioredis';
+import type { ThrottleState, ThrottleStore } from './throttle';
+
+const PREFIX = 'soglia:throttle:';
+
+const state = (count: string | number | null, ttl: number): ThrottleState =>
+  count === null || ttl <= 0
+    ? { count: 0, resetInSeconds: 0 }
+    : { count: Number(count), resetInSeconds: ttl };
+
+/** Same fixed-window counters as the DB store, in Redis (used when REDIS_URL is set). */
+export const createRedisThrottleStore = (
+  url: string,
+): ThrottleStore & { close(): Promise<void> } => {
+  const redis = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false });
+  return {
+    async peek(key) {
+      const res = await redis
+        .multi()
+        .get(PREFIX + key)
+        .ttl(PREFIX + key)
+        .exec();
+      return state(res?.[0]?.[1] as string | null, Number(res?.[1]?.[1]));
+    },
+    async hit(key, windowSeconds) {
+      const k = PREFIX + key;
+      const res = await redis.multi().set(k, 0, 'EX', windowSeconds, 'NX').incr(k).ttl(k).exec();
+      return state(Number(res?.[1]?.[1]), Number(res?.[2]?.[1]));
+    },
+    async reset(key) {
+      await redis.del(PREFIX + key);
+    },
+    async close() {
+      await redis.quit().catch(() => {});
+    },
+  };
+};
