@@ -33,3 +33,4 @@ export * from './ProgressSteps';
 export * from './ExpandableText';
 export * from './PreformattedText';
 export * from './FileInput';
+export * from './DocumentViewer';

@@ -1,0 +1,3 @@
+export { DocumentViewer, isPdf } from './DocumentViewer';
+export type { DocumentSide, DocumentViewerProps } from './DocumentViewer';
+export { useMatchedHeight } from './useMatchedHeight';
