@@ -1,0 +1,2 @@
+// Icon draws with currentColor and needs no styled wrapper.
+export {};
