@@ -27,7 +27,8 @@ export const StyledAppBarActions = styled.div`
   gap: ${({ theme }) => theme.space.sm};
   flex-shrink: 0;
 
-  a, button {
+  a,
+  button {
     color: ${({ theme }) => theme.colors.primaryText};
   }
 `;

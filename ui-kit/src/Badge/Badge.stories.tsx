@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { Badge, StatusBadge } from './Badge';
 
-const meta = { title: 'Feedback/Badge', component: Badge, args: { children: 'Today', tone: 'info' } } satisfies Meta<
-  typeof Badge
->;
+const meta = {
+  title: 'Feedback/Badge',
+  component: Badge,
+  args: { children: 'Today', tone: 'info' },
+} satisfies Meta<typeof Badge>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

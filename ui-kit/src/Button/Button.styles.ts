@@ -9,25 +9,33 @@ const variants = {
     background: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.primaryText};
     border-color: ${({ theme }) => theme.colors.primary};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.primaryHover}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.primaryHover};
+    }
   `,
   secondary: css`
     background: ${({ theme }) => theme.colors.surface};
     color: ${({ theme }) => theme.colors.primary};
     border-color: ${({ theme }) => theme.colors.primary};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.primarySubtle}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.primarySubtle};
+    }
   `,
   danger: css`
     background: ${({ theme }) => theme.colors.danger};
     color: ${({ theme }) => theme.colors.dangerText};
     border-color: ${({ theme }) => theme.colors.danger};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.dangerHover}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.dangerHover};
+    }
   `,
   ghost: css`
     background: transparent;
     color: ${({ theme }) => theme.colors.primary};
     border-color: transparent;
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.primarySubtle}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.primarySubtle};
+    }
   `,
 };
 

@@ -5,7 +5,10 @@ import { Card } from './Card';
 const meta = {
   title: 'Layout/Card',
   component: Card,
-  args: { title: 'Casa Soglia', children: <p style={{ margin: 0 }}>Via della Lungaretta 12, 00153 Roma</p> },
+  args: {
+    title: 'Casa Soglia',
+    children: <p style={{ margin: 0 }}>Via della Lungaretta 12, 00153 Roma</p>,
+  },
 } satisfies Meta<typeof Card>;
 
 export default meta;

@@ -16,7 +16,8 @@ export const StyledCard = styled.div`
 
   &[data-interactive='true'] {
     cursor: pointer;
-    transition: box-shadow ${({ theme }) => theme.durations.normal}ms ease,
+    transition:
+      box-shadow ${({ theme }) => theme.durations.normal}ms ease,
       border-color ${({ theme }) => theme.durations.normal}ms ease;
     &:hover {
       border-color: ${({ theme }) => theme.colors.primary};

@@ -12,7 +12,15 @@ export interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   titleAs?: 'h2' | 'h3' | 'h4';
 }
 
-export function Card({ children, as, onClick, title, titleAs = 'h3', onKeyDown, ...rest }: CardProps) {
+export function Card({
+  children,
+  as,
+  onClick,
+  title,
+  titleAs = 'h3',
+  onKeyDown,
+  ...rest
+}: CardProps) {
   const interactive = typeof onClick === 'function';
   const handleKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     onKeyDown?.(event);

@@ -8,9 +8,11 @@ const cards = ['Casa Soglia', 'Villa Aurora', 'Loft Trastevere', 'Attico Monti']
   </Card>
 ));
 
-const meta = { title: 'Layout/CardGrid', component: CardGrid, args: { children: cards } } satisfies Meta<
-  typeof CardGrid
->;
+const meta = {
+  title: 'Layout/CardGrid',
+  component: CardGrid,
+  args: { children: cards },
+} satisfies Meta<typeof CardGrid>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

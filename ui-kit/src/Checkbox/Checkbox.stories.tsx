@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { Checkbox } from './Checkbox';
 
-const meta = { title: 'Forms/Checkbox', component: Checkbox, args: { label: "Accetto l'informativa sulla privacy" } } satisfies Meta<
-  typeof Checkbox
->;
+const meta = {
+  title: 'Forms/Checkbox',
+  component: Checkbox,
+  args: { label: "Accetto l'informativa sulla privacy" },
+} satisfies Meta<typeof Checkbox>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -6,7 +6,10 @@ export const StyledCheckboxLabel = styled.label`
   gap: ${({ theme }) => theme.space.sm};
   min-height: ${({ theme }) => theme.sizes.controlHeight};
   cursor: pointer;
-  &[data-disabled='true'] { cursor: not-allowed; opacity: 0.6; }
+  &[data-disabled='true'] {
+    cursor: not-allowed;
+    opacity: 0.6;
+  }
 `;
 
 export const StyledCheckboxInput = styled.input`

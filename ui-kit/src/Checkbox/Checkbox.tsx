@@ -8,7 +8,14 @@ export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement
   error?: string;
 }
 
-export function Checkbox({ label, error, id: idProp, disabled, 'aria-describedby': describedBy, ...rest }: CheckboxProps) {
+export function Checkbox({
+  label,
+  error,
+  id: idProp,
+  disabled,
+  'aria-describedby': describedBy,
+  ...rest
+}: CheckboxProps) {
   const ids = useFieldIds(idProp);
   return (
     <div>

@@ -4,7 +4,10 @@ import { CollapsibleSection } from './CollapsibleSection';
 const meta = {
   title: 'Layout/CollapsibleSection',
   component: CollapsibleSection,
-  args: { title: 'Informazioni generali', children: <p>Wi-Fi: Soglia-Guest, password sulla porta del frigo.</p> },
+  args: {
+    title: 'Informazioni generali',
+    children: <p>Wi-Fi: Soglia-Guest, password sulla porta del frigo.</p>,
+  },
 } satisfies Meta<typeof CollapsibleSection>;
 
 export default meta;

@@ -26,13 +26,19 @@ export const StyledToggle = styled.button`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   text-align: left;
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.surfaceMuted}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
   &:focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: -3px;
   }
-  svg { transition: transform ${({ theme }) => theme.durations.normal}ms ease; }
-  &[aria-expanded='true'] svg { transform: rotate(180deg); }
+  svg {
+    transition: transform ${({ theme }) => theme.durations.normal}ms ease;
+  }
+  &[aria-expanded='true'] svg {
+    transform: rotate(180deg);
+  }
 `;
 
 export const StyledContent = styled.div`

@@ -1,6 +1,11 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Icon } from '../Icon';
-import { StyledContent, StyledHeading, StyledSection, StyledToggle } from './CollapsibleSection.styles';
+import {
+  StyledContent,
+  StyledHeading,
+  StyledSection,
+  StyledToggle,
+} from './CollapsibleSection.styles';
 
 export interface CollapsibleSectionProps {
   title: ReactNode;

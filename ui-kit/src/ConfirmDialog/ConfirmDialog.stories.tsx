@@ -5,7 +5,12 @@ import { ConfirmDialog } from './ConfirmDialog';
 const meta = {
   title: 'Overlays/ConfirmDialog',
   component: ConfirmDialog,
-  args: { open: true, message: 'Sei sicuro di voler eliminare questo elemento?', onConfirm: fn(), onCancel: fn() },
+  args: {
+    open: true,
+    message: 'Sei sicuro di voler eliminare questo elemento?',
+    onConfirm: fn(),
+    onCancel: fn(),
+  },
 } satisfies Meta<typeof ConfirmDialog>;
 
 export default meta;
@@ -13,4 +18,6 @@ type Story = StoryObj<typeof meta>;
 
 export const Delete: Story = {};
 export const Loading: Story = { args: { loading: true } };
-export const Neutral: Story = { args: { tone: 'primary', confirmLabel: 'Conferma', message: 'Salvare le modifiche?' } };
+export const Neutral: Story = {
+  args: { tone: 'primary', confirmLabel: 'Conferma', message: 'Salvare le modifiche?' },
+};

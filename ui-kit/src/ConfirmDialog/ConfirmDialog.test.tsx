@@ -8,7 +8,12 @@ describe('ConfirmDialog', () => {
     const onConfirm = jest.fn();
     const onCancel = jest.fn();
     renderWithTheme(
-      <ConfirmDialog open message="Sei sicuro di voler eliminare questo elemento?" onConfirm={onConfirm} onCancel={onCancel} />,
+      <ConfirmDialog
+        open
+        message="Sei sicuro di voler eliminare questo elemento?"
+        onConfirm={onConfirm}
+        onCancel={onCancel}
+      />,
     );
     const dialog = screen.getByRole('alertdialog', { name: 'Conferma' });
     expect(dialog).toHaveTextContent('Sei sicuro di voler eliminare questo elemento?');
@@ -23,7 +28,16 @@ describe('ConfirmDialog', () => {
 
   it('takes custom labels and a loading state', () => {
     renderWithTheme(
-      <ConfirmDialog open title="Delete?" message="Sure?" confirmLabel="Delete" cancelLabel="Cancel" loading onConfirm={() => {}} onCancel={() => {}} />,
+      <ConfirmDialog
+        open
+        title="Delete?"
+        message="Sure?"
+        confirmLabel="Delete"
+        cancelLabel="Cancel"
+        loading
+        onConfirm={() => {}}
+        onCancel={() => {}}
+      />,
     );
     expect(screen.getByRole('button', { name: 'Delete' })).toBeDisabled();
     expect(screen.getAllByRole('button', { name: 'Cancel' }).length).toBeGreaterThan(0);

@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { DateInput } from './DateInput';
 
-const meta = { title: 'Forms/DateInput', component: DateInput, args: { label: 'Dal' } } satisfies Meta<typeof DateInput>;
+const meta = {
+  title: 'Forms/DateInput',
+  component: DateInput,
+  args: { label: 'Dal' },
+} satisfies Meta<typeof DateInput>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

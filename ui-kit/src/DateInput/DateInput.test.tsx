@@ -5,7 +5,9 @@ import { DateInput } from './DateInput';
 describe('DateInput', () => {
   it('is a labelled date field holding yyyy-mm-dd', async () => {
     const onChange = jest.fn();
-    renderWithTheme(<DateInput label="Dal" required defaultValue="2025-06-01" onChange={onChange} />);
+    renderWithTheme(
+      <DateInput label="Dal" required defaultValue="2025-06-01" onChange={onChange} />,
+    );
     const input = screen.getByLabelText('Dal');
     expect(input).toHaveAttribute('type', 'date');
     expect(input).toBeRequired();

@@ -29,7 +29,13 @@ export const MatchedToCard: Story = {
   render: function Render(args) {
     const ref = useRef<HTMLDivElement>(null);
     return (
-      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))', gap: 16 }}>
+      <div
+        style={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))',
+          gap: 16,
+        }}
+      >
         <div ref={ref}>
           <Card title="Dettagli Documento">
             <p>Nome: Giulia</p>

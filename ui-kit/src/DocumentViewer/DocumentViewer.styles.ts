@@ -50,7 +50,10 @@ export const StyledFrame = styled.div`
     max-height: 100%;
     object-fit: contain;
   }
-  img[data-loading='true'], iframe[data-loading='true'] { visibility: hidden; }
+  img[data-loading='true'],
+  iframe[data-loading='true'] {
+    visibility: hidden;
+  }
   iframe {
     width: 100%;
     height: 100%;

@@ -45,7 +45,9 @@ describe('DocumentViewer', () => {
   });
 
   it('embeds a PDF and falls back to the no-photo text when an image fails', async () => {
-    const { rerender } = renderWithTheme(<DocumentViewer frontUrl="blob:abc" frontMimeType="application/pdf" />);
+    const { rerender } = renderWithTheme(
+      <DocumentViewer frontUrl="blob:abc" frontMimeType="application/pdf" />,
+    );
     expect(screen.getByTitle('Documento PDF').tagName).toBe('IFRAME');
     rerender(<DocumentViewer frontUrl="/media/broken.png" />);
     fireEvent.error(screen.getByAltText(/Foto del documento/));
@@ -65,9 +67,11 @@ describe('DocumentViewer', () => {
       );
     }
     let height = 420;
-    const spy = jest.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (this: HTMLElement) {
-      return this.dataset.testid === 'details' ? height : 0;
-    });
+    const spy = jest
+      .spyOn(HTMLElement.prototype, 'offsetHeight', 'get')
+      .mockImplementation(function (this: HTMLElement) {
+        return this.dataset.testid === 'details' ? height : 0;
+      });
     try {
       renderWithTheme(<Harness />);
       expect(screen.getByTestId('document-frame')).toHaveStyle({ height: '420px' });

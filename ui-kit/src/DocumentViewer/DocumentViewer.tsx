@@ -79,7 +79,11 @@ export function DocumentViewer({
     <StyledViewer>
       {hasBack && !loading ? (
         <StyledToggleGroup role="group" aria-label={sideGroupLabel}>
-          <StyledToggleButton type="button" aria-pressed={!showBack} onClick={() => setSide('front')}>
+          <StyledToggleButton
+            type="button"
+            aria-pressed={!showBack}
+            onClick={() => setSide('front')}
+          >
             {frontLabel}
           </StyledToggleButton>
           <StyledToggleButton type="button" aria-pressed={showBack} onClick={() => setSide('back')}>
@@ -87,7 +91,11 @@ export function DocumentViewer({
           </StyledToggleButton>
         </StyledToggleGroup>
       ) : null}
-      <StyledFrame style={height ? { height } : undefined} data-testid="document-frame" aria-busy={busy || undefined}>
+      <StyledFrame
+        style={height ? { height } : undefined}
+        data-testid="document-frame"
+        aria-busy={busy || undefined}
+      >
         {missing ? <StyledNoPhoto>{noPhotoLabel}</StyledNoPhoto> : null}
         {!loading && url && failedUrl !== url ? (
           isPdf(url, mime) ? (

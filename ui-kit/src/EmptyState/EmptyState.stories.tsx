@@ -13,5 +13,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const WithIcon: Story = { args: { icon: <Icon name="info" size={32} />, message: 'No information available.' } };
+export const WithIcon: Story = {
+  args: { icon: <Icon name="info" size={32} />, message: 'No information available.' },
+};
 export const WithAction: Story = { args: { action: <Button>Crea Struttura</Button> } };

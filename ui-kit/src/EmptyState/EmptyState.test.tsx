@@ -7,7 +7,11 @@ import { EmptyState } from './EmptyState';
 describe('EmptyState', () => {
   it('shows the message, an optional icon and action', async () => {
     renderWithTheme(
-      <EmptyState message="Non ci sono dispositivi collegati." icon={<Icon name="door" />} action={<Button>Crea</Button>} />,
+      <EmptyState
+        message="Non ci sono dispositivi collegati."
+        icon={<Icon name="door" />}
+        action={<Button>Crea</Button>}
+      />,
     );
     expect(screen.getByText('Non ci sono dispositivi collegati.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Crea' })).toBeInTheDocument();

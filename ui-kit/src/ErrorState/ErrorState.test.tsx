@@ -7,7 +7,12 @@ describe('ErrorState', () => {
   it('is an alert with title, message and a retry action', async () => {
     const onAction = jest.fn();
     renderWithTheme(
-      <ErrorState title="Qualcosa è andato storto" message="Riprova tra poco." actionLabel="Riprova" onAction={onAction} />,
+      <ErrorState
+        title="Qualcosa è andato storto"
+        message="Riprova tra poco."
+        actionLabel="Riprova"
+        onAction={onAction}
+      />,
     );
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Qualcosa è andato storto');

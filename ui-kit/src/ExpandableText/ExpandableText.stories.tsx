@@ -5,7 +5,9 @@ const meta = {
   title: 'Content/ExpandableText',
   component: ExpandableText,
   args: {
-    text: 'Trattoria da Enzo, a due passi dalla casa: cucina romana tradizionale, carbonara e cacio e pepe. Prenotazione consigliata la sera. '.repeat(3),
+    text: 'Trattoria da Enzo, a due passi dalla casa: cucina romana tradizionale, carbonara e cacio e pepe. Prenotazione consigliata la sera. '.repeat(
+      3,
+    ),
     maxChars: 120,
   },
 } satisfies Meta<typeof ExpandableText>;

@@ -7,7 +7,9 @@ const long = 'Il ristorante da Enzo serve cucina romana tradizionale. '.repeat(6
 
 describe('ExpandableText', () => {
   it('collapses long text and toggles read more / read less', async () => {
-    renderWithTheme(<ExpandableText text={long} maxChars={80} moreLabel="Read more" lessLabel="Read less" />);
+    renderWithTheme(
+      <ExpandableText text={long} maxChars={80} moreLabel="Read more" lessLabel="Read less" />,
+    );
     const more = screen.getByRole('button', { name: 'Read more' });
     expect(more).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByText(long)).not.toBeInTheDocument();

@@ -19,7 +19,12 @@ export function truncateText(text: string, maxChars: number): string {
 }
 
 /** Long text collapsed to maxChars with a read more / read less toggle. */
-export function ExpandableText({ text, maxChars = 200, moreLabel = 'Leggi di più', lessLabel = 'Mostra meno' }: ExpandableTextProps) {
+export function ExpandableText({
+  text,
+  maxChars = 200,
+  moreLabel = 'Leggi di più',
+  lessLabel = 'Mostra meno',
+}: ExpandableTextProps) {
   const [expanded, setExpanded] = useState(false);
   const id = useId();
   const long = text.length > maxChars;
@@ -27,7 +32,12 @@ export function ExpandableText({ text, maxChars = 200, moreLabel = 'Leggi di pi�
     <StyledExpandable>
       <StyledText id={id}>{long && !expanded ? truncateText(text, maxChars) : text}</StyledText>
       {long ? (
-        <StyledToggle type="button" aria-expanded={expanded} aria-controls={id} onClick={() => setExpanded(!expanded)}>
+        <StyledToggle
+          type="button"
+          aria-expanded={expanded}
+          aria-controls={id}
+          onClick={() => setExpanded(!expanded)}
+        >
           {expanded ? lessLabel : moreLabel}
         </StyledToggle>
       ) : null}

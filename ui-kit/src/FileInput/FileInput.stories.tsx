@@ -19,5 +19,10 @@ export const Default: Story = {};
 export const Uploading: Story = { args: { progress: 60 } };
 export const WithError: Story = { args: { error: 'Formato non supportato.' } };
 export const English: Story = {
-  args: { label: 'Document front', buttonLabel: 'Choose file', noFileLabel: 'No file chosen', progressLabel: 'Uploading' },
+  args: {
+    label: 'Document front',
+    buttonLabel: 'Choose file',
+    noFileLabel: 'No file chosen',
+    progressLabel: 'Uploading',
+  },
 };

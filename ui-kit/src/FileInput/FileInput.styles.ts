@@ -30,12 +30,17 @@ export const StyledPickLabel = styled.label`
   color: ${({ theme }) => theme.colors.primary};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.primarySubtle}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.primarySubtle};
+  }
   input:focus-visible + & {
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 2px;
   }
-  input:disabled + & { cursor: not-allowed; opacity: 0.6; }
+  input:disabled + & {
+    cursor: not-allowed;
+    opacity: 0.6;
+  }
 `;
 
 export const StyledFileName = styled.span`

@@ -18,7 +18,13 @@ describe('FileInput', () => {
 
   it('selects a file, shows its name and an image preview, and can remove it', async () => {
     const onFileSelect = jest.fn();
-    renderWithTheme(<FileInput label="Fronte documento" accept="image/*,application/pdf" onFileSelect={onFileSelect} />);
+    renderWithTheme(
+      <FileInput
+        label="Fronte documento"
+        accept="image/*,application/pdf"
+        onFileSelect={onFileSelect}
+      />,
+    );
     const input = screen.getByLabelText('Fronte documento');
     expect(input).toHaveAccessibleDescription('Nessun file selezionato');
     await expectNoAxeViolations();
@@ -37,14 +43,19 @@ describe('FileInput', () => {
 
   it('shows no preview for a PDF and a progress bar while uploading', async () => {
     renderWithTheme(<FileInput label="Documento" onFileSelect={() => {}} progress={40} />);
-    await userEvent.upload(screen.getByLabelText('Documento'), new File(['%PDF'], 'doc.pdf', { type: 'application/pdf' }));
+    await userEvent.upload(
+      screen.getByLabelText('Documento'),
+      new File(['%PDF'], 'doc.pdf', { type: 'application/pdf' }),
+    );
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Caricamento' })).toHaveAttribute('value', '40');
     await expectNoAxeViolations();
   });
 
   it('shows an error', async () => {
-    renderWithTheme(<FileInput label="Retro" onFileSelect={() => {}} error="Formato non supportato" />);
+    renderWithTheme(
+      <FileInput label="Retro" onFileSelect={() => {}} error="Formato non supportato" />,
+    );
     expect(screen.getByLabelText('Retro')).toBeInvalid();
     await expectNoAxeViolations();
   });

@@ -40,7 +40,8 @@ export interface FileInputProps {
 }
 
 function createObjectUrl(file: File): string | undefined {
-  if (!file.type.startsWith('image/') || typeof URL.createObjectURL !== 'function') return undefined;
+  if (!file.type.startsWith('image/') || typeof URL.createObjectURL !== 'function')
+    return undefined;
   return URL.createObjectURL(file);
 }
 
@@ -85,7 +86,15 @@ export function FileInput({
   const uploading = typeof progress === 'number';
 
   return (
-    <FormField label={label} htmlFor={ids.id} hint={hint} error={error} required={required} hintId={ids.hint} errorId={ids.error}>
+    <FormField
+      label={label}
+      htmlFor={ids.id}
+      hint={hint}
+      error={error}
+      required={required}
+      hintId={ids.hint}
+      errorId={ids.error}
+    >
       <StyledFileRow>
         <StyledHiddenInput
           ref={inputRef}
@@ -97,7 +106,9 @@ export function FileInput({
           disabled={disabled}
           aria-invalid={error ? true : undefined}
           aria-describedby={joinIds(statusId, hint && ids.hint, error && ids.error)}
-          onChange={(event: ChangeEvent<HTMLInputElement>) => select(event.target.files?.[0] ?? null)}
+          onChange={(event: ChangeEvent<HTMLInputElement>) =>
+            select(event.target.files?.[0] ?? null)
+          }
         />
         <StyledPickLabel htmlFor={ids.id} aria-hidden="true">
           <Icon name="document" />
@@ -119,7 +130,11 @@ export function FileInput({
       </StyledFileRow>
       {shownPreview ? <StyledPreview src={shownPreview} alt={previewAlt} /> : null}
       {uploading ? (
-        <StyledProgress max={100} value={Math.min(100, Math.max(0, progress))} aria-label={progressLabel} />
+        <StyledProgress
+          max={100}
+          value={Math.min(100, Math.max(0, progress))}
+          aria-label={progressLabel}
+        />
       ) : null}
     </FormField>
   );

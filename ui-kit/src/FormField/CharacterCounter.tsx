@@ -10,7 +10,14 @@ export interface CharacterCounterProps {
 }
 
 /** Remaining-characters text plus the polite live region for the limit notice. */
-export function CharacterCounter({ id, remaining, max, noticeVisible, counterText, limitMessage }: CharacterCounterProps) {
+export function CharacterCounter({
+  id,
+  remaining,
+  max,
+  noticeVisible,
+  counterText,
+  limitMessage,
+}: CharacterCounterProps) {
   if (remaining === undefined || max === undefined) return null;
   return (
     <StyledFieldFooter>

@@ -9,7 +9,9 @@ const meta = {
     htmlFor: 'guests',
     hintId: 'guests-hint',
     errorId: 'guests-error',
-    children: <input id="guests" type="number" min={1} defaultValue={2} aria-describedby="guests-hint" />,
+    children: (
+      <input id="guests" type="number" min={1} defaultValue={2} aria-describedby="guests-hint" />
+    ),
   },
 } satisfies Meta<typeof FormField>;
 

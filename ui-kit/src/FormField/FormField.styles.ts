@@ -38,13 +38,17 @@ export const StyledFieldFooter = styled.div`
   gap: ${({ theme }) => theme.space.sm};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
-  &:empty { display: none; }
+  &:empty {
+    display: none;
+  }
 `;
 
 export const StyledLimitNotice = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.warningText};
-  &:empty { display: none; }
+  &:empty {
+    display: none;
+  }
 `;
 
 /** Shared look of text-like controls (input, textarea, select). */

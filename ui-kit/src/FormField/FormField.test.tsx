@@ -5,7 +5,15 @@ import { FormField } from './FormField';
 describe('FormField', () => {
   it('labels a custom control and renders hint and error', async () => {
     renderWithTheme(
-      <FormField label="Numero ospiti" htmlFor="guests" hint="Da 1 a 10" hintId="guests-hint" error="Obbligatorio" errorId="guests-error" required>
+      <FormField
+        label="Numero ospiti"
+        htmlFor="guests"
+        hint="Da 1 a 10"
+        hintId="guests-hint"
+        error="Obbligatorio"
+        errorId="guests-error"
+        required
+      >
         <input id="guests" type="number" aria-describedby="guests-hint guests-error" />
       </FormField>,
     );

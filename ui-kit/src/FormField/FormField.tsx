@@ -1,10 +1,5 @@
 import type { ReactNode } from 'react';
-import {
-  StyledError,
-  StyledField,
-  StyledHint,
-  StyledLabel,
-} from './FormField.styles';
+import { StyledError, StyledField, StyledHint, StyledLabel } from './FormField.styles';
 
 export interface FormFieldProps {
   label: ReactNode;

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { Icon, iconNames } from './Icon';
 
-const meta = { title: 'Foundations/Icon', component: Icon, args: { name: 'key', title: 'Chiavi' } } satisfies Meta<
-  typeof Icon
->;
+const meta = {
+  title: 'Foundations/Icon',
+  component: Icon,
+  args: { name: 'key', title: 'Chiavi' },
+} satisfies Meta<typeof Icon>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -11,7 +13,15 @@ type Story = StoryObj<typeof meta>;
 export const Single: Story = {};
 export const All: Story = {
   render: () => (
-    <ul style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))', gap: 16, listStyle: 'none', padding: 0 }}>
+    <ul
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))',
+        gap: 16,
+        listStyle: 'none',
+        padding: 0,
+      }}
+    >
       {iconNames.map((name) => (
         <li key={name} style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
           <Icon name={name} size={24} />

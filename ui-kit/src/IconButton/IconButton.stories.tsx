@@ -13,6 +13,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Ghost: Story = {};
-export const Primary: Story = { args: { variant: 'primary', label: 'Aggiungi', icon: <Icon name="plus" /> } };
-export const Danger: Story = { args: { variant: 'danger', label: 'Elimina', icon: <Icon name="trash" /> } };
+export const Primary: Story = {
+  args: { variant: 'primary', label: 'Aggiungi', icon: <Icon name="plus" /> },
+};
+export const Danger: Story = {
+  args: { variant: 'danger', label: 'Elimina', icon: <Icon name="trash" /> },
+};
 export const Disabled: Story = { args: { disabled: true } };

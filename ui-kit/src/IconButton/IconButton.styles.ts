@@ -7,17 +7,23 @@ const variants = {
   ghost: css`
     background: transparent;
     color: ${({ theme }) => theme.colors.text};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.surfaceMuted}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.surfaceMuted};
+    }
   `,
   primary: css`
     background: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.primaryText};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.primaryHover}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.primaryHover};
+    }
   `,
   danger: css`
     background: transparent;
     color: ${({ theme }) => theme.colors.danger};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.errorBg}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.errorBg};
+    }
   `,
 };
 
@@ -34,5 +40,8 @@ export const StyledIconButton = styled.button<{ $variant: IconButtonVariant }>`
   flex-shrink: 0;
   ${({ $variant }) => variants[$variant]}
   ${focusRing}
-  &:disabled { cursor: not-allowed; opacity: 0.6; }
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.6;
+  }
 `;

@@ -8,9 +8,22 @@ export interface IconButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>
   variant?: IconButtonVariant;
 }
 
-export function IconButton({ label, icon, variant = 'ghost', type = 'button', title, ...rest }: IconButtonProps) {
+export function IconButton({
+  label,
+  icon,
+  variant = 'ghost',
+  type = 'button',
+  title,
+  ...rest
+}: IconButtonProps) {
   return (
-    <StyledIconButton type={type} aria-label={label} title={title ?? label} $variant={variant} {...rest}>
+    <StyledIconButton
+      type={type}
+      aria-label={label}
+      title={title ?? label}
+      $variant={variant}
+      {...rest}
+    >
       <span aria-hidden="true" style={{ display: 'inline-flex' }}>
         {icon}
       </span>

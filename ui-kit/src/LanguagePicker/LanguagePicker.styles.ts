@@ -33,7 +33,9 @@ export const StyledLanguageButton = styled.button`
   text-align: center;
   cursor: pointer;
 
-  &:hover { background: ${({ theme }) => theme.colors.primarySubtle}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.primarySubtle};
+  }
   &:focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 2px;

@@ -14,7 +14,9 @@ const languages = [
 describe('LanguagePicker', () => {
   it('lists one button per language and reports the choice', async () => {
     const onSelect = jest.fn();
-    renderWithTheme(<LanguagePicker languages={languages} onSelect={onSelect} title="Scegli la lingua" />);
+    renderWithTheme(
+      <LanguagePicker languages={languages} onSelect={onSelect} title="Scegli la lingua" />,
+    );
     expect(screen.getByRole('group', { name: 'Scegli la lingua' })).toBeInTheDocument();
     expect(screen.getAllByRole('button')).toHaveLength(5);
     expect(screen.getByRole('button', { name: 'Español' })).toHaveAttribute('lang', 'es');

@@ -29,9 +29,13 @@ export const NotDismissible: Story = {
   args: {
     title: 'Privacy',
     dismissible: false,
-    children: <p>I tuoi dati sono trattati per adempiere agli obblighi di registrazione degli ospiti.</p>,
+    children: (
+      <p>I tuoi dati sono trattati per adempiere agli obblighi di registrazione degli ospiti.</p>
+    ),
     footer: <Button>Accetto</Button>,
   },
 };
 export const Large: Story = { args: { size: 'lg', title: 'Dettagli Documento' } };
-export const WithoutFooter: Story = { args: { footer: undefined, closeLabel: 'Close', title: 'Languages' } };
+export const WithoutFooter: Story = {
+  args: { footer: undefined, closeLabel: 'Close', title: 'Languages' },
+};

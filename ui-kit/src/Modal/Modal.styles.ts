@@ -25,7 +25,9 @@ export const StyledDialog = styled.div<{ $size: ModalSize }>`
   color: ${({ theme }) => theme.colors.text};
   border-radius: ${({ theme }) => `${theme.radii.lg} ${theme.radii.lg} 0 0`};
   box-shadow: ${({ theme }) => theme.shadows.raised};
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
   ${({ theme }) => theme.media.wide} {
     max-width: ${({ $size }) => ($size === 'sm' ? '420px' : $size === 'lg' ? '880px' : '560px')};
     border-radius: ${({ theme }) => theme.radii.lg};

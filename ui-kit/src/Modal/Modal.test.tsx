@@ -49,7 +49,13 @@ describe('Modal', () => {
   it('cannot be dismissed when dismissible is false', async () => {
     const onClose = jest.fn();
     renderWithTheme(
-      <Modal open title="Privacy" onClose={onClose} dismissible={false} footer={<Button>Accetto</Button>}>
+      <Modal
+        open
+        title="Privacy"
+        onClose={onClose}
+        dismissible={false}
+        footer={<Button>Accetto</Button>}
+      >
         <p>Informativa</p>
       </Modal>,
     );

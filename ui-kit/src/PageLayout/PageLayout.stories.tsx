@@ -13,8 +13,12 @@ const meta = {
     actions: <Button>Crea Struttura</Button>,
     children: (
       <CardGrid>
-        <Card title="Casa Soglia">Via della Lungaretta 12, 00153 Roma</Card>
-        <Card title="Villa Aurora">Via Appia 1, Roma</Card>
+        <Card title="Casa Soglia" titleAs="h2">
+          Via della Lungaretta 12, 00153 Roma
+        </Card>
+        <Card title="Villa Aurora" titleAs="h2">
+          Via Appia 1, Roma
+        </Card>
       </CardGrid>
     ),
   },

@@ -8,7 +8,11 @@ export const StyledPage = styled.div<{ $width: PageWidth }>`
   gap: ${({ theme }) => theme.space.lg};
   width: 100%;
   max-width: ${({ theme, $width }) =>
-    $width === 'narrow' ? theme.sizes.pageNarrowWidth : $width === 'wide' ? theme.sizes.pageMaxWidth : 'none'};
+    $width === 'narrow'
+      ? theme.sizes.pageNarrowWidth
+      : $width === 'wide'
+        ? theme.sizes.pageMaxWidth
+        : 'none'};
   margin: 0 auto;
   padding: ${({ theme }) => `${theme.space.lg} ${theme.space.md}`};
   ${({ theme }) => theme.media.wide} {

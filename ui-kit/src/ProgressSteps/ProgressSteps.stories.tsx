@@ -4,7 +4,12 @@ import { ProgressSteps } from './ProgressSteps';
 const meta = {
   title: 'Feedback/ProgressSteps',
   component: ProgressSteps,
-  args: { total: 4, completed: 1, label: 'Guests registered', stepLabel: (n: number) => `Guest ${n}` },
+  args: {
+    total: 4,
+    completed: 1,
+    label: 'Guests registered',
+    stepLabel: (n: number) => `Guest ${n}`,
+  },
 } satisfies Meta<typeof ProgressSteps>;
 
 export default meta;

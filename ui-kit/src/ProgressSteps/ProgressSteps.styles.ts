@@ -25,8 +25,12 @@ export const StyledStep = styled.li`
     border-radius: ${({ theme }) => theme.radii.pill};
     background: ${({ theme }) => theme.colors.border};
   }
-  &[data-state='complete']::before { background: ${({ theme }) => theme.colors.successSolid}; }
-  &[data-state='current']::before { background: ${({ theme }) => theme.colors.primary}; }
+  &[data-state='complete']::before {
+    background: ${({ theme }) => theme.colors.successSolid};
+  }
+  &[data-state='current']::before {
+    background: ${({ theme }) => theme.colors.primary};
+  }
   &[data-state='current'] {
     color: ${({ theme }) => theme.colors.primary};
     font-weight: ${({ theme }) => theme.fontWeights.bold};

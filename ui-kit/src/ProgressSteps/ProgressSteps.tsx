@@ -37,7 +37,11 @@ export function ProgressSteps({
       {Array.from({ length: count }, (_, index) => {
         const state: StepState = index < done ? 'complete' : index === done ? 'current' : 'pending';
         return (
-          <StyledStep key={index} data-state={state} aria-current={state === 'current' ? 'step' : undefined}>
+          <StyledStep
+            key={index}
+            data-state={state}
+            aria-current={state === 'current' ? 'step' : undefined}
+          >
             <span>{stepLabel(index + 1)}</span>
             <VisuallyHidden>{`: ${stateLabels[state]}`}</VisuallyHidden>
           </StyledStep>

@@ -12,7 +12,15 @@ const options = [
 describe('Select', () => {
   it('is a labelled combobox with a placeholder that reports changes', async () => {
     const onChange = jest.fn();
-    renderWithTheme(<Select label="Tipo ospite" options={options} placeholder="Seleziona..." defaultValue="" onChange={onChange} />);
+    renderWithTheme(
+      <Select
+        label="Tipo ospite"
+        options={options}
+        placeholder="Seleziona..."
+        defaultValue=""
+        onChange={onChange}
+      />,
+    );
     const select = screen.getByRole('combobox', { name: 'Tipo ospite' });
     expect(screen.getAllByRole('option')).toHaveLength(4);
     await userEvent.selectOptions(select, 'famiglia');
@@ -22,8 +30,12 @@ describe('Select', () => {
   });
 
   it('shows an error', async () => {
-    renderWithTheme(<Select label="Tipo ospite" options={options} error="Il campo Tipo ospite è obbligatorio." />);
-    expect(screen.getByRole('combobox')).toHaveAccessibleDescription('Il campo Tipo ospite è obbligatorio.');
+    renderWithTheme(
+      <Select label="Tipo ospite" options={options} error="Il campo Tipo ospite è obbligatorio." />,
+    );
+    expect(screen.getByRole('combobox')).toHaveAccessibleDescription(
+      'Il campo Tipo ospite è obbligatorio.',
+    );
     await expectNoAxeViolations();
   });
 });

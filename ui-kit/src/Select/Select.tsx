@@ -31,7 +31,15 @@ export function Select({
 }: SelectProps) {
   const ids = useFieldIds(idProp);
   return (
-    <FormField label={label} htmlFor={ids.id} hint={hint} error={error} required={required} hintId={ids.hint} errorId={ids.error}>
+    <FormField
+      label={label}
+      htmlFor={ids.id}
+      hint={hint}
+      error={error}
+      required={required}
+      hintId={ids.hint}
+      errorId={ids.error}
+    >
       <StyledSelect
         id={ids.id}
         required={required}

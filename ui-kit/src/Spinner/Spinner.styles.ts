@@ -5,9 +5,21 @@ export type SpinnerSize = 'sm' | 'md' | 'lg';
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
 const sizeStyles = {
-  sm: css`width: 16px; height: 16px; border-width: 2px;`,
-  md: css`width: 28px; height: 28px; border-width: 3px;`,
-  lg: css`width: 44px; height: 44px; border-width: 4px;`,
+  sm: css`
+    width: 16px;
+    height: 16px;
+    border-width: 2px;
+  `,
+  md: css`
+    width: 28px;
+    height: 28px;
+    border-width: 3px;
+  `,
+  lg: css`
+    width: 44px;
+    height: 44px;
+    border-width: 4px;
+  `,
 };
 
 export const StyledSpinnerWrap = styled.span`

@@ -10,7 +10,12 @@ export interface SpinnerProps {
   className?: string;
 }
 
-export function Spinner({ label = 'Caricamento', size = 'md', decorative = false, className }: SpinnerProps) {
+export function Spinner({
+  label = 'Caricamento',
+  size = 'md',
+  decorative = false,
+  className,
+}: SpinnerProps) {
   if (decorative) {
     return (
       <StyledSpinnerWrap className={className} aria-hidden="true">

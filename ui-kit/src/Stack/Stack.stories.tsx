@@ -20,4 +20,6 @@ type Story = StoryObj<typeof meta>;
 
 export const Column: Story = {};
 export const Row: Story = { args: { direction: 'row', gap: 'sm' } };
-export const RowBetween: Story = { args: { direction: 'row', justify: 'between', align: 'center' } };
+export const RowBetween: Story = {
+  args: { direction: 'row', justify: 'between', align: 'center' },
+};

@@ -5,8 +5,19 @@ export type StackDirection = 'column' | 'row';
 export type StackAlign = 'start' | 'center' | 'end' | 'stretch' | 'baseline';
 export type StackJustify = 'start' | 'center' | 'end' | 'between';
 
-const alignMap = { start: 'flex-start', center: 'center', end: 'flex-end', stretch: 'stretch', baseline: 'baseline' } as const;
-const justifyMap = { start: 'flex-start', center: 'center', end: 'flex-end', between: 'space-between' } as const;
+const alignMap = {
+  start: 'flex-start',
+  center: 'center',
+  end: 'flex-end',
+  stretch: 'stretch',
+  baseline: 'baseline',
+} as const;
+const justifyMap = {
+  start: 'flex-start',
+  center: 'center',
+  end: 'flex-end',
+  between: 'space-between',
+} as const;
 
 export const StyledStack = styled.div<{
   $direction: StackDirection;
@@ -21,5 +32,9 @@ export const StyledStack = styled.div<{
   gap: ${({ theme, $gap }) => theme.space[$gap]};
   align-items: ${({ $align }) => alignMap[$align]};
   justify-content: ${({ $justify }) => justifyMap[$justify]};
-  ${({ $wrap }) => $wrap && css`flex-wrap: wrap;`}
+  ${({ $wrap }) =>
+    $wrap &&
+    css`
+      flex-wrap: wrap;
+    `}
 `;

@@ -21,7 +21,10 @@ export const StyledSwitchButton = styled.button`
   background: transparent;
   color: ${({ theme }) => theme.colors.text};
   cursor: pointer;
-  &:disabled { cursor: not-allowed; opacity: 0.6; }
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.6;
+  }
   &:focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 2px;

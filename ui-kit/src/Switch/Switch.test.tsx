@@ -24,7 +24,9 @@ describe('Switch', () => {
   });
 
   it('accepts custom state labels and disabled state', async () => {
-    renderWithTheme(<Switch label="Billing" checked onChange={() => {}} yesLabel="Yes" noLabel="No" disabled />);
+    renderWithTheme(
+      <Switch label="Billing" checked onChange={() => {}} yesLabel="Yes" noLabel="No" disabled />,
+    );
     expect(screen.getByText('Yes')).toBeInTheDocument();
     expect(screen.getByRole('switch')).toBeDisabled();
     await expectNoAxeViolations();

@@ -19,7 +19,15 @@ export interface SwitchProps {
 }
 
 /** Yes/no switch (role="switch"); Space and Enter toggle it. */
-export function Switch({ label, checked, onChange, disabled, yesLabel = 'Sì', noLabel = 'No', id }: SwitchProps) {
+export function Switch({
+  label,
+  checked,
+  onChange,
+  disabled,
+  yesLabel = 'Sì',
+  noLabel = 'No',
+  id,
+}: SwitchProps) {
   const labelId = useId();
   return (
     <StyledSwitchRow>

@@ -15,10 +15,20 @@ const columns: TableColumn<Guest>[] = [
 ];
 
 function GuestTable({ rows }: { rows: Guest[] }) {
-  return <Table caption="Ospiti" columns={columns} rows={rows} getRowKey={(r) => r.id} emptyText="Ancora Nessun ospite registrato." />;
+  return (
+    <Table
+      caption="Ospiti"
+      columns={columns}
+      rows={rows}
+      getRowKey={(r) => r.id}
+      emptyText="Ancora Nessun ospite registrato."
+    />
+  );
 }
 
-const meta = { title: 'Data/Table', component: GuestTable, args: { rows: [] } } satisfies Meta<typeof GuestTable>;
+const meta = { title: 'Data/Table', component: GuestTable, args: { rows: [] } } satisfies Meta<
+  typeof GuestTable
+>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -43,9 +43,15 @@ export const StyledTable = styled.table`
     font-weight: ${({ theme }) => theme.fontWeights.bold};
     white-space: nowrap;
   }
-  tbody tr:last-child td { border-bottom: none; }
-  [data-align='end'] { text-align: right; }
-  [data-align='center'] { text-align: center; }
+  tbody tr:last-child td {
+    border-bottom: none;
+  }
+  [data-align='end'] {
+    text-align: right;
+  }
+  [data-align='center'] {
+    text-align: center;
+  }
 `;
 
 export const StyledEmptyCell = styled.td`

@@ -21,13 +21,18 @@ export interface TableProps<Row> {
   hideCaption?: boolean;
 }
 
-export function Table<Row>({ columns, rows, getRowKey, caption, emptyText, hideCaption = false }: TableProps<Row>) {
+export function Table<Row>({
+  columns,
+  rows,
+  getRowKey,
+  caption,
+  emptyText,
+  hideCaption = false,
+}: TableProps<Row>) {
   return (
     <StyledTableScroll role="region" aria-label={caption} tabIndex={0}>
       <StyledTable>
-        <caption data-hidden={hideCaption || undefined}>
-          {caption}
-        </caption>
+        <caption data-hidden={hideCaption || undefined}>{caption}</caption>
         <thead>
           <tr>
             {columns.map((column) => (

@@ -35,13 +35,21 @@ describe('TextInput', () => {
       function Controlled() {
         const [value, setValue] = useState('abc');
         return (
-          <TextInput label="Nome" maxLength={4} showCounter value={value} onChange={(e) => setValue(e.target.value)} />
+          <TextInput
+            label="Nome"
+            maxLength={4}
+            showCounter
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+          />
         );
       }
       renderWithTheme(<Controlled />);
       const input = screen.getByLabelText('Nome');
       fireEvent.change(input, { target: { value: 'abcd' } });
-      expect(screen.getByText('Hai raggiunto il limite massimo di 4 caratteri.')).toBeInTheDocument();
+      expect(
+        screen.getByText('Hai raggiunto il limite massimo di 4 caratteri.'),
+      ).toBeInTheDocument();
       expect(screen.getByText('0 caratteri rimanenti')).toBeInTheDocument();
       act(() => jest.advanceTimersByTime(2900));
       expect(screen.getByRole('status')).toHaveTextContent('Hai raggiunto');
@@ -49,7 +57,9 @@ describe('TextInput', () => {
       expect(screen.queryByText(/Hai raggiunto/)).not.toBeInTheDocument();
       // typing against the limit shows it again
       fireEvent.keyDown(input, { key: 'x' });
-      expect(screen.getByText('Hai raggiunto il limite massimo di 4 caratteri.')).toBeInTheDocument();
+      expect(
+        screen.getByText('Hai raggiunto il limite massimo di 4 caratteri.'),
+      ).toBeInTheDocument();
     } finally {
       jest.useRealTimers();
     }

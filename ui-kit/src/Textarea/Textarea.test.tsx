@@ -5,7 +5,9 @@ import { Textarea } from './Textarea';
 
 describe('Textarea', () => {
   it('is labelled, counts characters and shows errors', async () => {
-    renderWithTheme(<Textarea label="Istruzioni" maxLength={5000} showCounter error="Troppo lungo" />);
+    renderWithTheme(
+      <Textarea label="Istruzioni" maxLength={5000} showCounter error="Troppo lungo" />,
+    );
     const area = screen.getByRole('textbox', { name: 'Istruzioni' });
     expect(area).toBeInvalid();
     await userEvent.type(area, 'Ciao');
@@ -18,7 +20,9 @@ describe('Textarea', () => {
     try {
       renderWithTheme(<Textarea label="Testo" maxLength={3} showCounter />);
       fireEvent.change(screen.getByLabelText('Testo'), { target: { value: 'abc' } });
-      expect(screen.getByText('Hai raggiunto il limite massimo di 3 caratteri.')).toBeInTheDocument();
+      expect(
+        screen.getByText('Hai raggiunto il limite massimo di 3 caratteri.'),
+      ).toBeInTheDocument();
       act(() => jest.advanceTimersByTime(3000));
       expect(screen.queryByText(/Hai raggiunto/)).not.toBeInTheDocument();
     } finally {

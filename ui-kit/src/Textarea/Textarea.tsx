@@ -2,7 +2,11 @@ import type { ChangeEvent, KeyboardEvent, TextareaHTMLAttributes } from 'react';
 import { CharacterCounter } from '../FormField/CharacterCounter';
 import { FormField } from '../FormField/FormField';
 import { joinIds, useFieldIds } from '../internal/ids';
-import { defaultCounterText, defaultLimitMessage, useCharacterLimit } from '../internal/useCharacterLimit';
+import {
+  defaultCounterText,
+  defaultLimitMessage,
+  useCharacterLimit,
+} from '../internal/useCharacterLimit';
 import { StyledTextarea } from './Textarea.styles';
 
 export interface TextareaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
@@ -63,7 +67,12 @@ export function Textarea({
         defaultValue={defaultValue}
         required={required}
         aria-invalid={error ? true : undefined}
-        aria-describedby={joinIds(describedBy, hint && ids.hint, error && ids.error, limit.active && ids.counter)}
+        aria-describedby={joinIds(
+          describedBy,
+          hint && ids.hint,
+          error && ids.error,
+          limit.active && ids.counter,
+        )}
         onChange={(event: ChangeEvent<HTMLTextAreaElement>) => {
           limit.onValueChange(event.target.value);
           onChange?.(event);

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { TimeInput } from './TimeInput';
 
-const meta = { title: 'Forms/TimeInput', component: TimeInput, args: { label: 'Ora di check-in' } } satisfies Meta<
-  typeof TimeInput
->;
+const meta = {
+  title: 'Forms/TimeInput',
+  component: TimeInput,
+  args: { label: 'Ora di check-in' },
+} satisfies Meta<typeof TimeInput>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -17,5 +17,7 @@ export const Error: Story = { args: { tone: 'error', message: 'Codice CPC errato
 export const Warning: Story = { args: { tone: 'warning', message: 'Nessuna modifica apportata.' } };
 export const Info: Story = { args: { tone: 'info', message: 'OPENED!' } };
 export const AutoDismiss3s: Story = { args: { duration: durations.message, onDismiss: fn() } };
-export const AutoDismiss5s: Story = { args: { duration: durations.notification, tone: 'info', message: 'Ospite aggiunto.' } };
+export const AutoDismiss5s: Story = {
+  args: { duration: durations.notification, tone: 'info', message: 'Ospite aggiunto.' },
+};
 export const Floating: Story = { args: { floating: true, onDismiss: fn() } };

@@ -13,8 +13,14 @@ describe('Toast', () => {
         <Toast tone="warning" message="Nessuna modifica apportata." />
       </>,
     );
-    expect(screen.getAllByRole('status').map((n) => n.textContent)).toEqual(['Form submitted successfully!', 'Info']);
-    expect(screen.getAllByRole('alert').map((n) => n.textContent)).toEqual(['Errore di rete', 'Nessuna modifica apportata.']);
+    expect(screen.getAllByRole('status').map((n) => n.textContent)).toEqual([
+      'Form submitted successfully!',
+      'Info',
+    ]);
+    expect(screen.getAllByRole('alert').map((n) => n.textContent)).toEqual([
+      'Errore di rete',
+      'Nessuna modifica apportata.',
+    ]);
     await expectNoAxeViolations();
   });
 
@@ -22,7 +28,9 @@ describe('Toast', () => {
     jest.useFakeTimers();
     try {
       const onDismiss = jest.fn();
-      renderWithTheme(<Toast tone="success" message="Salvato" duration={duration} onDismiss={onDismiss} />);
+      renderWithTheme(
+        <Toast tone="success" message="Salvato" duration={duration} onDismiss={onDismiss} />,
+      );
       act(() => jest.advanceTimersByTime(duration - 10));
       expect(screen.getByText('Salvato')).toBeInTheDocument();
       act(() => jest.advanceTimersByTime(20));
@@ -35,7 +43,9 @@ describe('Toast', () => {
 
   it('can be dismissed by its close button', async () => {
     const onDismiss = jest.fn();
-    renderWithTheme(<Toast tone="error" message="Errore" onDismiss={onDismiss} dismissLabel="Close" />);
+    renderWithTheme(
+      <Toast tone="error" message="Errore" onDismiss={onDismiss} dismissLabel="Close" />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(onDismiss).toHaveBeenCalled();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

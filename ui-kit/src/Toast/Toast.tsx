@@ -21,7 +21,14 @@ const icons: Record<ToastTone, IconName> = {
   info: 'info',
 };
 
-export function Toast({ tone, message, duration, onDismiss, dismissLabel = 'Chiudi', floating = false }: ToastProps) {
+export function Toast({
+  tone,
+  message,
+  duration,
+  onDismiss,
+  dismissLabel = 'Chiudi',
+  floating = false,
+}: ToastProps) {
   const [visible, setVisible] = useState(true);
   const dismissRef = useRef(onDismiss);
   dismissRef.current = onDismiss;

@@ -19,13 +19,30 @@ const guestItems: TopNavItem[] = [
   { id: 'contacts', label: 'Contacts', icon: <Icon name="phone" /> },
 ];
 
-function Interactive({ items, ariaLabel, alwaysShowIcons }: { items: TopNavItem[]; ariaLabel: string; alwaysShowIcons?: boolean }) {
+function Interactive({
+  items,
+  ariaLabel,
+  alwaysShowIcons,
+}: {
+  items: TopNavItem[];
+  ariaLabel: string;
+  alwaysShowIcons?: boolean;
+}) {
   const [active, setActive] = useState(items[0].id);
   return (
     <div>
-      <TopNav items={items} activeId={active} onSelect={setActive} ariaLabel={ariaLabel} alwaysShowIcons={alwaysShowIcons} />
+      <TopNav
+        items={items}
+        activeId={active}
+        onSelect={setActive}
+        ariaLabel={ariaLabel}
+        alwaysShowIcons={alwaysShowIcons}
+      />
       <div style={{ height: 1600, padding: 16 }}>
-        <p>Scorri verso il basso oltre 60 px: la barra si nasconde; scorri verso l&apos;alto: riappare.</p>
+        <p>
+          Scorri verso il basso oltre 60 px: la barra si nasconde; scorri verso l&apos;alto:
+          riappare.
+        </p>
       </div>
     </div>
   );
@@ -36,7 +53,13 @@ const meta = {
   component: TopNav,
   parameters: { layout: 'fullscreen' },
   args: { items: ownerItems, activeId: 'strutture', onSelect: () => {}, ariaLabel: 'Sezioni' },
-  render: (args) => <Interactive items={args.items} ariaLabel={args.ariaLabel} alwaysShowIcons={args.alwaysShowIcons} />,
+  render: (args) => (
+    <Interactive
+      items={args.items}
+      ariaLabel={args.ariaLabel}
+      alwaysShowIcons={args.alwaysShowIcons}
+    />
+  ),
 } satisfies Meta<typeof TopNav>;
 
 export default meta;
@@ -44,4 +67,6 @@ type Story = StoryObj<typeof meta>;
 
 export const Owner: Story = {};
 export const OwnerNarrow: Story = { globals: { viewport: { value: 'phone' } } };
-export const Guest: Story = { args: { items: guestItems, ariaLabel: 'Guest sections', alwaysShowIcons: true } };
+export const Guest: Story = {
+  args: { items: guestItems, ariaLabel: 'Guest sections', alwaysShowIcons: true },
+};

@@ -23,10 +23,15 @@ describe('TopNav', () => {
 
   it('is a labelled navigation whose buttons keep their labels as accessible names', async () => {
     const onSelect = jest.fn();
-    renderWithTheme(<TopNav items={items} activeId="strutture" onSelect={onSelect} ariaLabel="Sezioni" />);
+    renderWithTheme(
+      <TopNav items={items} activeId="strutture" onSelect={onSelect} ariaLabel="Sezioni" />,
+    );
     const nav = screen.getByRole('navigation', { name: 'Sezioni' });
     expect(nav).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Strutture' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: 'Strutture' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     expect(screen.getByRole('button', { name: 'Accessi' })).not.toHaveAttribute('aria-current');
     await userEvent.click(screen.getByRole('button', { name: 'Soggiorni' }));
     expect(onSelect).toHaveBeenCalledWith('soggiorni');
@@ -37,7 +42,9 @@ describe('TopNav', () => {
   });
 
   it('hides when scrolling down past 60 px and shows again on scrolling up', () => {
-    renderWithTheme(<TopNav items={items} activeId="accessi" onSelect={() => {}} ariaLabel="Sezioni" />);
+    renderWithTheme(
+      <TopNav items={items} activeId="accessi" onSelect={() => {}} ariaLabel="Sezioni" />,
+    );
     const nav = screen.getByRole('navigation');
     scrollTo(40);
     expect(nav).not.toHaveAttribute('data-hidden');
@@ -51,7 +58,13 @@ describe('TopNav', () => {
 
   it('stays visible when hideOnScroll is false', () => {
     renderWithTheme(
-      <TopNav items={items} activeId="accessi" onSelect={() => {}} ariaLabel="Sezioni" hideOnScroll={false} />,
+      <TopNav
+        items={items}
+        activeId="accessi"
+        onSelect={() => {}}
+        ariaLabel="Sezioni"
+        hideOnScroll={false}
+      />,
     );
     scrollTo(500);
     expect(screen.getByRole('navigation')).not.toHaveAttribute('data-hidden');

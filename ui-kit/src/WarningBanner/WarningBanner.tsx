@@ -12,7 +12,12 @@ export interface WarningBannerProps {
   placement?: 'bottom' | 'inline';
 }
 
-export function WarningBanner({ message, onDismiss, dismissLabel = 'Chiudi', placement = 'bottom' }: WarningBannerProps) {
+export function WarningBanner({
+  message,
+  onDismiss,
+  dismissLabel = 'Chiudi',
+  placement = 'bottom',
+}: WarningBannerProps) {
   return (
     <StyledBanner role="alert" data-placement={placement}>
       <StyledBannerIcon aria-hidden="true">

@@ -17,7 +17,13 @@ interface Options {
  * Tracks the length of a (controlled or uncontrolled) text field and shows the
  * limit notice for `noticeDuration` ms whenever the user reaches or pushes against maxLength.
  */
-export function useCharacterLimit({ value, defaultValue, maxLength, enabled, noticeDuration }: Options) {
+export function useCharacterLimit({
+  value,
+  defaultValue,
+  maxLength,
+  enabled,
+  noticeDuration,
+}: Options) {
   const controlled = value !== undefined && value !== null;
   const [ownLength, setOwnLength] = useState(() => String(defaultValue ?? '').length);
   const length = controlled ? String(value).length : ownLength;

@@ -17,7 +17,8 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>) {
       (autofocus ?? root).focus();
     }
     return () => {
-      if (previous && typeof previous.focus === 'function' && document.contains(previous)) previous.focus();
+      if (previous && typeof previous.focus === 'function' && document.contains(previous))
+        previous.focus();
     };
   }, [ref]);
 

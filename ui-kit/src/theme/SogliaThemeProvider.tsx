@@ -9,7 +9,10 @@ export interface SogliaThemeProviderProps {
   withGlobalStyle?: boolean;
 }
 
-export function SogliaThemeProvider({ children, withGlobalStyle = true }: SogliaThemeProviderProps) {
+export function SogliaThemeProvider({
+  children,
+  withGlobalStyle = true,
+}: SogliaThemeProviderProps) {
   return (
     <ThemeProvider theme={theme}>
       {withGlobalStyle ? <GlobalStyle /> : null}

@@ -6,12 +6,30 @@ function TokenSheet() {
   return (
     <div>
       <h2>Colour pairs (WCAG)</h2>
-      <ul style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: 12, listStyle: 'none', padding: 0 }}>
-        {contrastPairs.filter(([, , min]) => min >= 4.5).map(([fg, bg]) => (
-          <li key={`${fg}-${bg}`} style={{ background: colors[bg], color: colors[fg], padding: 12, border: `1px solid ${colors.border}` }}>
-            {fg} on {bg}: {contrastRatio(colors[fg], colors[bg]).toFixed(2)}
-          </li>
-        ))}
+      <ul
+        style={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+          gap: 12,
+          listStyle: 'none',
+          padding: 0,
+        }}
+      >
+        {contrastPairs
+          .filter(([, , min]) => min >= 4.5)
+          .map(([fg, bg]) => (
+            <li
+              key={`${fg}-${bg}`}
+              style={{
+                background: colors[bg],
+                color: colors[fg],
+                padding: 12,
+                border: `1px solid ${colors.border}`,
+              }}
+            >
+              {fg} on {bg}: {contrastRatio(colors[fg], colors[bg]).toFixed(2)}
+            </li>
+          ))}
       </ul>
       <h2>Spacing</h2>
       <ul style={{ listStyle: 'none', padding: 0 }}>
@@ -31,7 +49,9 @@ function TokenSheet() {
   );
 }
 
-const meta = { title: 'Foundations/Tokens', component: TokenSheet } satisfies Meta<typeof TokenSheet>;
+const meta = { title: 'Foundations/Tokens', component: TokenSheet } satisfies Meta<
+  typeof TokenSheet
+>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -5,7 +5,10 @@ describe('theme tokens', () => {
   it.each(contrastPairs.map(([fg, bg, min]) => [fg, bg, min]))(
     '%s on %s meets a contrast ratio of %d',
     (fg, bg, min) => {
-      const ratio = contrastRatio(colors[fg as keyof typeof colors], colors[bg as keyof typeof colors]);
+      const ratio = contrastRatio(
+        colors[fg as keyof typeof colors],
+        colors[bg as keyof typeof colors],
+      );
       expect(ratio).toBeGreaterThanOrEqual(min as number);
     },
   );

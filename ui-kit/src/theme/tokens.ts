@@ -116,7 +116,14 @@ export const sizes = {
 /** Numeric layout constants for behaviour (scroll threshold etc.). */
 export const layout = { navHeight: 60, navHideThreshold: 60 } as const;
 
-export const zIndices = { base: 0, nav: 100, banner: 200, overlay: 300, modal: 400, toast: 500 } as const;
+export const zIndices = {
+  base: 0,
+  nav: 100,
+  banner: 200,
+  overlay: 300,
+  modal: 400,
+  toast: 500,
+} as const;
 
 /** Durations in ms. message = SPEC §9 message display time, notification = stay-view notification. */
 export const durations = { message: 3000, notification: 5000, fast: 120, normal: 200 } as const;

@@ -1,0 +1,88 @@
+// Runs axe-core in Chromium against every story of a built Storybook.
+// Usage (repo root): npm run build-storybook && node ui-kit/scripts/axe-stories.mjs
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
+import { extname, join, normalize, resolve } from 'node:path';
+
+const require = createRequire(import.meta.url);
+const { chromium } = require('playwright-core');
+const root = resolve(process.argv[2] ?? 'storybook-static');
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+const types = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.json': 'application/json',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+};
+
+const server = createServer((req, res) => {
+  const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname)).replace(
+    /^(\.\.[/\\])+/,
+    '',
+  );
+  let file = join(root, path);
+  if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
+  if (!existsSync(file)) return res.writeHead(404).end();
+  res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
+  createReadStream(file).pipe(res);
+});
+await new Promise((r) => server.listen(0, '127.0.0.1', r));
+const base = `http://127.0.0.1:${server.address().port}`;
+
+const index = JSON.parse(readFileSync(join(root, 'index.json'), 'utf8'));
+const stories = Object.values(index.entries).filter((e) => e.type === 'story');
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--no-first-run',
+    '--disable-background-networking',
+  ],
+});
+let failures = 0;
+try {
+  const page = await browser.newPage({ viewport: { width: 1024, height: 800 } });
+  for (const story of stories) {
+    await page.goto(`${base}/iframe.html?id=${story.id}&viewMode=story`);
+    await page
+      .waitForSelector('#storybook-root > *, body.sb-show-errordisplay', { timeout: 10000 })
+      .catch(() => {});
+    await page.waitForTimeout(150);
+    await page.addScriptTag({ content: axeSource });
+    const violations = await page.evaluate(async () => {
+      // Page-level rules do not apply to an isolated component story.
+      const rules = {
+        region: { enabled: false },
+        'landmark-one-main': { enabled: false },
+        'page-has-heading-one': { enabled: false },
+      };
+      let result;
+      for (let attempt = 0; !result; attempt += 1) {
+        try {
+          // eslint-disable-next-line no-undef
+          result = await axe.run(document, { rules });
+        } catch (error) {
+          // the a11y addon may be running its own pass
+          if (attempt > 20 || !String(error).includes('already running')) throw error;
+          await new Promise((r) => setTimeout(r, 250));
+        }
+      }
+      return result.violations.map(
+        (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+      );
+    });
+    if (violations.length) {
+      failures += 1;
+      console.log(`FAIL ${story.id}\n  ${violations.join('\n  ')}`);
+    }
+  }
+  console.log(`${stories.length - failures}/${stories.length} stories without axe violations`);
+} finally {
+  await browser.close();
+  server.close();
+}
+process.exit(failures ? 1 : 0);
