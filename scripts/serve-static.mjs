@@ -44,7 +44,10 @@ export function serveStatic(dir, port, host = '0.0.0.0') {
     if (req.method === 'HEAD') return void res.end();
     createReadStream(file).pipe(res);
   });
-  return new Promise((ok) => server.listen(port, host, () => ok(server)));
+  return new Promise((ok, fail) => {
+    server.once('error', fail);
+    server.listen(port, host, () => ok(server));
+  });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -73,6 +73,7 @@ export async function startProduct(basePort = 18000): Promise<Product> {
     guest: { dir: join(repo, 'guest-app/dist'), port: port.guest },
   };
   const startRemote = async (name: 'owner' | 'guest') => {
+    if (remotes[name].server) return;
     remotes[name].server = (await serveStatic(
       remotes[name].dir,
       remotes[name].port,

@@ -58,6 +58,7 @@ describe('owner', () => {
     await page.getByText('Casa Soglia').waitFor();
     await page.getByRole('button', { name: /logout/i }).click();
     await page.waitForURL('**/login');
+    await page.getByRole('button', { name: /^login$/i }).waitFor(); // after the reload
     assert.equal(await page.evaluate(() => localStorage.getItem('token')), null);
     await page.goto(`${product.shellUrl}/owners`);
     await page.waitForURL('**/login');
@@ -104,6 +105,9 @@ describe('guest', () => {
     await page.waitForURL('**/guest');
     await page.getByText('Casa Soglia').first().waitFor();
     await page.getByText('Giulia').first().waitFor();
+    await page.getByText('Ihr Aufenthalt').waitFor();
+    await page.getByText('Anreise').first().waitFor();
+    await page.getByText('Abreise').first().waitFor();
     const today = new Intl.DateTimeFormat('en-GB', {
       timeZone: 'Europe/Rome',
       day: '2-digit',
