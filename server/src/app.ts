@@ -12,7 +12,14 @@ import type { Db } from './db/client';
 import { apartmentsRoutes } from './apartments/apartments.routes';
 import { authRoutes } from './auth/auth.routes';
 import { registerAuthentication } from './auth/auth.context';
+import { billingRoutes } from './billing/billing.routes';
 import { checkinProfilesRoutes } from './checkin-profiles/checkin-profiles.routes';
+import { doorAccessRoutes } from './door-access/door-access.routes';
+import { doorsRoutes } from './doors/doors.routes';
+import { guestsRoutes } from './guests/guests.routes';
+import { infosRoutes } from './infos/infos.routes';
+import { mediaRoutes } from './media/media.routes';
+import { roomsRoutes } from './rooms/rooms.routes';
 import { registerErrorHandling } from './http/error-handler';
 import { validatorCompiler } from './http/validation';
 import { createCipher, type Cipher } from './security/crypto';
@@ -119,6 +126,13 @@ export const buildApp = async ({
   await app.register(authRoutes);
   await app.register(apartmentsRoutes);
   await app.register(checkinProfilesRoutes);
+  await app.register(roomsRoutes);
+  await app.register(doorsRoutes);
+  await app.register(doorAccessRoutes);
+  await app.register(billingRoutes);
+  await app.register(guestsRoutes);
+  await app.register(mediaRoutes);
+  await app.register(infosRoutes);
 
   return app;
 };
