@@ -4,12 +4,19 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 export function readCookie(name: string): string | null {
   if (typeof document === 'undefined') return null;
   const prefix = `${name}=`;
-  const found = document.cookie.split('; ').find((part) => part.startsWith(prefix));
-  return found ? decodeURIComponent(found.slice(prefix.length)) : null;
+  const found = document.cookie.split(/;\s*/).find((part) => part.startsWith(prefix));
+  if (!found) return null;
+  try {
+    return decodeURIComponent(found.slice(prefix.length));
+  } catch {
+    return null;
+  }
 }
 
+/** A first-party cookie on path '/', 365 days unless told otherwise (Expires for old browsers). */
 export function writeCookie(name: string, value: string, maxAgeSeconds = ONE_YEAR_SECONDS): void {
-  document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax`;
+  const expires = new Date(Date.now() + maxAgeSeconds * 1000).toUTCString();
+  document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAgeSeconds}; Expires=${expires}; Path=/; SameSite=Lax`;
 }
 
 export function deleteCookie(name: string): void {

@@ -1,3 +1,5 @@
+// Brings the DefaultTheme augmentation to every package that imports ui-kit.
+import type {} from './theme/styled';
 export * from './theme';
 export * from './Icon';
 export * from './Button';
