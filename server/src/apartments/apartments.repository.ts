@@ -1,8 +1,10 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Apartment, LanguageInformation } from '@soglia/api-client';
 import type { Db } from '../db/client';
 import { apartmentInfo, languageInformations } from '../infos/infos.table';
 import { apartments } from './apartments.table';
+import type { ApartmentValues } from './apartments.values';
+import { isPk } from './fields';
 
 export type ApartmentRow = typeof apartments.$inferSelect;
 export type ApartmentOut = Apartment & { has_auth_key: boolean };
@@ -62,6 +64,61 @@ export const createApartmentsRepository = (db: Db) => ({
         translations.filter((t) => t.apartmentId === row.id).map(({ apartmentId: _, ...t }) => t),
       ),
     );
+  },
+
+  /** One of the owner's apartments, or null (unknown id or another owner's). */
+  async findOwned(ownerId: number, id: number): Promise<ApartmentRow | null> {
+    if (!isPk(id)) return null;
+    const [row] = await db
+      .select()
+      .from(apartments)
+      .where(and(eq(apartments.id, id), eq(apartments.ownerId, ownerId)));
+    return row ?? null;
+  },
+
+  /** The answer for one apartment, with its info translations. */
+  async view(row: ApartmentRow): Promise<ApartmentOut> {
+    const infos = await db
+      .select({
+        id: languageInformations.id,
+        apartment_info: languageInformations.apartmentInfoId,
+        language: languageInformations.language,
+        code: languageInformations.code,
+        title: languageInformations.title,
+        info: languageInformations.info,
+      })
+      .from(languageInformations)
+      .innerJoin(apartmentInfo, eq(apartmentInfo.id, languageInformations.apartmentInfoId))
+      .where(eq(apartmentInfo.apartmentId, row.id))
+      .orderBy(asc(languageInformations.id));
+    return toApartment(row, infos);
+  },
+
+  async create(ownerId: number, values: ApartmentValues): Promise<ApartmentRow> {
+    const [row] = await db
+      .insert(apartments)
+      .values({ ...values, ownerId })
+      .returning();
+    return row;
+  },
+
+  async update(ownerId: number, id: number, values: ApartmentValues): Promise<ApartmentRow | null> {
+    const [row] = await db
+      .update(apartments)
+      .set(values)
+      .where(and(eq(apartments.id, id), eq(apartments.ownerId, ownerId)))
+      .returning();
+    return row ?? null;
+  },
+
+  /** Rooms, doors, infos and check-in profiles (and what hangs off them) go by FK cascade. */
+  async delete(ownerId: number, id: number): Promise<boolean> {
+    if (!isPk(id)) return false;
+    const rows = await db
+      .delete(apartments)
+      .where(and(eq(apartments.id, id), eq(apartments.ownerId, ownerId)))
+      .returning({ id: apartments.id });
+    return rows.length > 0;
   },
 });
 

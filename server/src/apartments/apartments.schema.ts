@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAPS_MESSAGE, MAPS_PREFIX, requiredText, text } from './fields';
 
 export const languageInformationSchema = z.object({
   id: z.number().int(),
@@ -28,3 +29,36 @@ export const apartmentSchema = z.object({
 });
 
 export const apartmentListResponse = z.array(apartmentSchema);
+
+const mapsLink = text(500).refine(
+  (s) => s === '' || (s.startsWith(MAPS_PREFIX) && s.length > MAPS_PREFIX.length),
+  {
+    error: MAPS_MESSAGE,
+  },
+);
+
+const email = text(254).refine((s) => s === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s), {
+  error: 'Enter a valid email address.',
+});
+
+/**
+ * POST/PUT body. Optional fields keep their stored value on PUT (DRF semantics) and take the
+ * defaults on POST. The Shelly rules need the stored state, so they are checked by the handler.
+ */
+export const apartmentInput = z.object({
+  name: requiredText(100),
+  address: requiredText(255),
+  CIN: requiredText(50),
+  phone: text(50).optional(),
+  email: email.optional(),
+  google_maps_link: mapsLink.optional(),
+  shelly: z.boolean().optional(),
+  server_uri: text(500).optional(),
+  auth_key: text(500)
+    .optional()
+    .describe('Write-only. On PUT, omitted or empty keeps the stored key.'),
+  get_guest_info: z.boolean().optional(),
+  get_document_photo: z.boolean().optional(),
+  get_billing_info: z.boolean().optional(),
+});
+export type ApartmentInputBody = z.infer<typeof apartmentInput>;

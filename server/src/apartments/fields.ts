@@ -1,0 +1,73 @@
+import { z } from 'zod';
+
+/** Building blocks shared by the apartments, rooms and doors schemas. */
+
+export const INT_MAX = 2_147_483_647;
+
+export const MAPS_PREFIX = 'https://maps.app.goo.gl/';
+export const MAPS_MESSAGE = `Il link deve iniziare con '${MAPS_PREFIX}'.`;
+export const INVALID_URL = 'URL non valido';
+export const REQUIRED = 'This field is required.';
+export const BLANK = 'This field may not be blank.';
+
+const NUL = 'Null characters are not allowed.';
+
+/** A string of at most `max` characters (PostgreSQL rejects NUL, so it is refused here). */
+export const text = (max: number, tooLong?: string) =>
+  z
+    .string()
+    .max(max, tooLong ? { error: tooLong } : undefined)
+    .refine((s) => !s.includes('\0'), { error: NUL });
+
+/** A required, non-blank string (surrounding whitespace trimmed first, like DRF). */
+export const requiredText = (max: number, tooLong?: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, { error: BLANK })
+    .max(max, tooLong ? { error: tooLong } : undefined)
+    .refine((s) => !s.includes('\0'), { error: NUL });
+
+/** A primary key in a body; existence and ownership are checked by the handler. */
+export const pk = z.number().int();
+
+export const pkList = z.array(pk).max(500);
+
+/** `{id}` in a URL: anything else (or out of range) is simply not found. */
+export const idParams = z.object({ id: z.string().regex(/^\d{1,9}$/) });
+
+/** A required numeric query parameter, e.g. `?apartment=12`. */
+export const queryId = z.string().regex(/^\d+$/, { error: 'A valid integer is required.' });
+
+export const invalidPk = (id: unknown) => `Invalid pk "${String(id)}" - object does not exist.`;
+
+export const isPk = (n: number): boolean => Number.isInteger(n) && n >= 1 && n <= INT_MAX;
+
+/** Parses a validated numeric id; ids beyond int4 cannot exist, so they map to 0 (never found). */
+export const toId = (raw: string): number => {
+  const n = Number(raw);
+  return isPk(n) ? n : 0;
+};
+
+export const isHttpUrl = (value: string): boolean => {
+  if (/\s/.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+};
+
+/** PostgreSQL error code of a failed query (drizzle wraps driver errors in `cause`). */
+export const pgErrorCode = (error: unknown): string | undefined => {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+};
+
+export const UNIQUE_VIOLATION = '23505';
