@@ -47,6 +47,8 @@ export const checkinProfiles = pgTable(
   },
   (t) => [
     index('checkin_profiles_owner_idx').on(t.ownerId, t.checkInDate),
+    // Overlap queries (owner-checkin-details, currents) bound check_out_date from below.
+    index('checkin_profiles_owner_checkout_idx').on(t.ownerId, t.checkOutDate),
     index('checkin_profiles_apartment_idx').on(t.apartmentId),
     index('checkin_profiles_room_idx').on(t.roomId),
   ],

@@ -1,0 +1,1 @@
+CREATE INDEX "checkin_profiles_owner_checkout_idx" ON "checkin_profiles" USING btree ("owner_id","check_out_date");
