@@ -71,3 +71,25 @@ export const pgErrorCode = (error: unknown): string | undefined => {
 };
 
 export const UNIQUE_VIOLATION = '23505';
+
+/**
+ * Errors for a list of linked ids (a room's doors, a door's rooms): each must exist for the
+ * owner (`found`) and belong to `apartmentId`. Unknown and other owners' ids read the same.
+ */
+export const linkErrors = (
+  ids: number[],
+  found: { id: number; apartmentId: number }[],
+  apartmentId: number,
+  otherApartmentMessage: string,
+): string[] => {
+  const byId = new Map(found.map((row) => [row.id, row]));
+  const errors: string[] = [];
+  for (const id of ids) {
+    const row = byId.get(id);
+    if (!row) errors.push(invalidPk(id));
+    else if (row.apartmentId !== apartmentId) errors.push(otherApartmentMessage);
+  }
+  return [...new Set(errors)];
+};
+
+export const unique = (ids: number[]): number[] => [...new Set(ids)];
