@@ -17,9 +17,16 @@ export interface Product {
   stop(): Promise<void>;
 }
 
-async function waitFor(url: string, what: string, timeoutMs = 90_000): Promise<void> {
+async function waitFor(
+  url: string,
+  what: string,
+  children: ChildProcess[],
+  timeoutMs = 90_000,
+): Promise<void> {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
+    const exited = children.find((child) => child.exitCode !== null);
+    if (exited) throw new Error(`${exited.spawnargs.join(' ')} exited (${exited.exitCode})`);
     try {
       await fetch(url, { signal: AbortSignal.timeout(1000) });
       return;
@@ -91,10 +98,11 @@ export async function startProduct(basePort = 18000): Promise<Product> {
   await startRemote('owner');
   await startRemote('guest');
   try {
-    await waitFor(`${apiUrl}/api/csrf/`, 'API');
-    await waitFor(`http://127.0.0.1:${port.shell}/login`, 'shell');
+    await waitFor(`${apiUrl}/api/csrf/`, 'API', children);
+    await waitFor(`http://127.0.0.1:${port.shell}/login`, 'shell', children);
   } catch (error) {
     console.error(log.join(''));
+    for (const child of children) child.kill('SIGTERM');
     throw error;
   }
   return {
