@@ -1,0 +1,130 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FieldErrors } from '@soglia/api-client';
+import { idParams, invalidPk, pgErrorCode, toId, UNIQUE_VIOLATION } from '../apartments/fields';
+import { ownerOf, requireOwner } from '../auth/auth.context';
+import { fieldErrors, nonFieldError, notFound } from '../http/errors';
+import { createDoorsRepository } from './doors.repository';
+import { languageInstructionSchema } from './doors.schema';
+import {
+  createLanguageInstructionsRepository,
+  type InstructionValues,
+} from './language-instructions.repository';
+import {
+  CODE_OF_LANGUAGE,
+  INSTRUCTION_EXISTS,
+  instructionsQuery,
+  LANGUAGE_CODE_MISMATCH,
+  languageInstructionInput,
+  languageInstructionListResponse,
+  type LanguageInstructionBody,
+} from './language-instructions.schema';
+
+const tags = ['doors'];
+
+export const languageInstructionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const repo = createLanguageInstructionsRepository(app.db);
+  const doorsRepo = createDoorsRepository(app.db);
+
+  /** Checks a body against the owner's doors and the one-per-language rule. */
+  const validate = async (
+    ownerId: number,
+    body: LanguageInstructionBody,
+    existing: { id: number; doorName: string; text: string } | null,
+  ): Promise<InstructionValues> => {
+    const errors: FieldErrors = {};
+    const door = await doorsRepo.findOwned(ownerId, body.door);
+    if (!door) errors.door = [invalidPk(body.door)];
+    if (CODE_OF_LANGUAGE[body.language] !== body.code) errors.code = [LANGUAGE_CODE_MISMATCH];
+    if (Object.keys(errors).length > 0) throw fieldErrors(errors);
+    if (await repo.codeTaken(body.door, body.code, existing?.id ?? null)) {
+      throw nonFieldError(INSTRUCTION_EXISTS);
+    }
+    return {
+      doorId: body.door,
+      language: body.language,
+      code: body.code,
+      doorName: body.door_name ?? existing?.doorName ?? '',
+      text: body.text ?? existing?.text ?? '',
+    };
+  };
+
+  /** Two concurrent writes for the same language: the unique index decides, same answer. */
+  const uniqueGuard = async <T>(write: () => Promise<T>): Promise<T> => {
+    try {
+      return await write();
+    } catch (error) {
+      if (pgErrorCode(error) === UNIQUE_VIOLATION) throw nonFieldError(INSTRUCTION_EXISTS);
+      throw error;
+    }
+  };
+
+  app.get(
+    '/api/language-instructions/',
+    {
+      preValidation: requireOwner,
+      schema: {
+        tags,
+        summary: "Translations of one of the caller's doors",
+        querystring: instructionsQuery,
+        response: { 200: languageInstructionListResponse },
+      },
+    },
+    async (request) => {
+      const door = await doorsRepo.findOwned(ownerOf(request).ownerId, toId(request.query.door_id));
+      if (!door) throw notFound();
+      return repo.listForDoor(door.id);
+    },
+  );
+
+  app.post(
+    '/api/language-instructions/',
+    {
+      preValidation: requireOwner,
+      schema: {
+        tags,
+        summary: 'Add a translation of a door (one per language)',
+        body: languageInstructionInput,
+        response: { 201: languageInstructionSchema },
+      },
+    },
+    async (request, reply) => {
+      const values = await validate(ownerOf(request).ownerId, request.body, null);
+      return reply.code(201).send(await uniqueGuard(() => repo.create(values)));
+    },
+  );
+
+  app.put(
+    '/api/language-instructions/:id/',
+    {
+      preValidation: requireOwner,
+      schema: {
+        tags,
+        summary: 'Update a translation of a door',
+        params: idParams,
+        body: languageInstructionInput,
+        response: { 200: languageInstructionSchema },
+      },
+    },
+    async (request) => {
+      const { ownerId } = ownerOf(request);
+      const existing = await repo.findOwned(ownerId, toId(request.params.id));
+      if (!existing) throw notFound();
+      const values = await validate(ownerId, request.body, existing);
+      return uniqueGuard(() => repo.update(existing.id, values));
+    },
+  );
+
+  app.delete(
+    '/api/language-instructions/:id/',
+    {
+      preValidation: requireOwner,
+      schema: { tags, summary: 'Delete a translation of a door', params: idParams },
+    },
+    async (request, reply) => {
+      const existing = await repo.findOwned(ownerOf(request).ownerId, toId(request.params.id));
+      if (!existing) throw notFound();
+      await repo.delete(existing.id);
+      return reply.code(204).send();
+    },
+  );
+};
