@@ -1,3 +1,85 @@
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ownerOf, requireAuth, requireOwner } from '../auth/auth.context';
+import { notAuthenticated } from '../http/errors';
+import { mediaConfigOf } from '../media/media.config';
+import { mediaStoreOf } from '../media/media.store';
+import { filesOf, parseGuestBody } from './guests.body';
+import { guestBodySchema, guestIdParams, guestRegistrationSchema } from './guests.schema';
+import { createGuestsService, type GuestActor } from './guests.service';
 
-export const guestsRoutes: FastifyPluginAsyncZod = async () => {};
+const actorOf = (request: FastifyRequest): GuestActor => {
+  const auth = request.auth;
+  if (!auth) throw notAuthenticated();
+  return auth.kind === 'owner'
+    ? { kind: 'owner', ownerId: auth.ownerId }
+    : { kind: 'guest', ownerId: auth.ownerId, profileId: auth.profileId };
+};
+
+const consumes = ['application/json', 'multipart/form-data'];
+
+export const guestsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const media = mediaConfigOf(app.config);
+  const service = createGuestsService({ db: app.db, store: mediaStoreOf(app.config) });
+  // Scoped to this plugin: only these routes accept multipart/form-data.
+  await app.register(multipart, { limits: { fileSize: media.maxFileBytes, files: 2 } });
+  const parseBody = parseGuestBody(media.maxFileBytes);
+
+  app.post(
+    '/api/guests-registration/',
+    {
+      preValidation: [requireAuth, parseBody],
+      schema: {
+        tags: ['guests'],
+        summary:
+          'Registers a guest: owners send JSON with checkin_profile; guests send multipart ' +
+          'with document_photo / document_photo_back files (profile from the token).',
+        consumes,
+        body: guestBodySchema,
+        response: { 201: guestRegistrationSchema },
+      },
+    },
+    async (request, reply) => {
+      const created = await service.create(actorOf(request), request.body, filesOf(request));
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.put(
+    '/api/guests-registration/:id/',
+    {
+      preValidation: [requireOwner, parseBody],
+      schema: {
+        tags: ['guests'],
+        summary:
+          'Updates a guest (owner). Multipart or JSON; a photo changes only when a new file ' +
+          'is sent (JSON null removes it).',
+        consumes,
+        params: guestIdParams,
+        body: guestBodySchema,
+        response: { 200: guestRegistrationSchema },
+      },
+    },
+    async (request) =>
+      service.update(ownerOf(request).ownerId, request.params.id, request.body, filesOf(request)),
+  );
+
+  app.delete(
+    '/api/guests-registration/:id/',
+    {
+      preValidation: requireOwner,
+      schema: {
+        tags: ['guests'],
+        summary: 'Deletes a guest and its document photos (owner)',
+        params: guestIdParams,
+        response: { 204: z.null().describe('No content') },
+      },
+    },
+    async (request, reply) => {
+      await service.remove(ownerOf(request).ownerId, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+};

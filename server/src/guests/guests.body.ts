@@ -1,0 +1,78 @@
+import type { FastifyRequest } from 'fastify';
+import { detailError, HttpError } from '../http/errors';
+import { UPLOAD_MESSAGES } from '../media/sanitize';
+import { PHOTO_FIELDS, type PhotoField } from './guests.schema';
+
+export type UploadedFiles = Partial<Record<PhotoField, Buffer>>;
+
+const uploads = new WeakMap<FastifyRequest, UploadedFiles>();
+
+/** The files of a multipart request (parsed by parseGuestBody). */
+export const filesOf = (request: FastifyRequest): UploadedFiles => uploads.get(request) ?? {};
+
+const isPhotoField = (name: string): name is PhotoField =>
+  (PHOTO_FIELDS as readonly string[]).includes(name);
+
+const multipartError = (err: unknown, maxFileBytes: number, field: string | null): HttpError => {
+  if (err instanceof HttpError) return err;
+  const code = (err as { code?: string }).code;
+  switch (code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return new HttpError(413, {
+        [field ?? 'non_field_errors']: [UPLOAD_MESSAGES.tooLarge(maxFileBytes)],
+      });
+    case 'FST_FILES_LIMIT':
+      return detailError(
+        413,
+        'Too many files: send at most document_photo and document_photo_back.',
+      );
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+      return detailError(413, 'Too many fields in the form.');
+    case 'FST_PROTO_VIOLATION':
+      return detailError(400, 'Malformed multipart body: forbidden field name.');
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return detailError(400, 'Malformed multipart body: the request is not multipart.');
+    default:
+      return detailError(
+        400,
+        `Malformed multipart body: ${(err as Error).message ?? 'unreadable'}.`,
+      );
+  }
+};
+
+/**
+ * preValidation hook: reads multipart/form-data into `request.body` (text fields, like a JSON
+ * body) and the files (kept in memory, size-limited). JSON bodies pass through unchanged.
+ */
+export const parseGuestBody =
+  (maxFileBytes: number) =>
+  async (request: FastifyRequest): Promise<void> => {
+    if (!request.isMultipart()) return;
+    const fields: Record<string, string> = {};
+    const files: UploadedFiles = {};
+    let current: string | null = null;
+    try {
+      const parts = request.parts({
+        limits: { fileSize: maxFileBytes, files: 2, fields: 30, parts: 32, fieldSize: 16_384 },
+      });
+      for await (const part of parts) {
+        current = part.fieldname;
+        if (part.type === 'field') {
+          fields[part.fieldname] = String(part.value);
+          continue;
+        }
+        const buffer = await part.toBuffer();
+        // A browser sends an empty, unnamed part for a file input left blank.
+        if (buffer.length === 0 && !part.filename) continue;
+        if (isPhotoField(part.fieldname)) files[part.fieldname] = buffer;
+        else fields[part.fieldname] = part.filename ?? '';
+      }
+    } catch (err) {
+      // Let the client finish sending, so it can read the answer.
+      request.raw.resume();
+      throw multipartError(err, maxFileBytes, current);
+    }
+    request.body = fields;
+    uploads.set(request, files);
+  };

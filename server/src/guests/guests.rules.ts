@@ -1,0 +1,96 @@
+import type { DocumentType, FieldErrors } from '@soglia/api-client';
+import { TEXT_FIELDS, type GuestBody, type TextField } from './guests.schema';
+
+export const GUEST_MESSAGES = {
+  required: 'This field is required.',
+  invalidDateFormat: 'Invalid date format. Use YYYY-MM-DD.',
+  futureDate: 'The date of birth cannot be in the future.',
+  tooOld: 'Enter a date of birth after 1900-01-01.',
+  gender: 'Choose F or M.',
+  unknownProfile: (id: number) => `Invalid pk "${id}" - object does not exist.`,
+  tooManyGuests: (n: number) =>
+    `All ${n} guests of this stay are already registered: no more guests can be added.`,
+} as const;
+
+export interface GuestValues {
+  first_name: string;
+  last_name: string;
+  date_of_birth: string | null;
+  citizenship: string;
+  place_of_birth: string;
+  gender: string;
+  document_type: DocumentType;
+  document_number: string;
+  place_of_issue: string;
+}
+
+export type GuestMode = 'guest' | 'owner-create' | 'owner-update';
+
+const FORM_REQUIRED: (keyof GuestValues)[] = [
+  'first_name',
+  'last_name',
+  'citizenship',
+  'place_of_birth',
+  'date_of_birth',
+  'gender',
+  'place_of_issue',
+  'document_type',
+  'document_number',
+];
+
+/** Message for a bad 'yyyy-mm-dd' date of birth, or null when it is fine. */
+export const dateOfBirthError = (value: string, today: string): string | null => {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return GUEST_MESSAGES.invalidDateFormat;
+  const [y, m, d] = match.slice(1).map(Number);
+  const date = new Date(Date.UTC(y, m - 1, d));
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) {
+    return GUEST_MESSAGES.invalidDateFormat;
+  }
+  if (value > today) return GUEST_MESSAGES.futureDate;
+  if (value < '1900-01-01') return GUEST_MESSAGES.tooOld;
+  return null;
+};
+
+interface CheckInput {
+  mode: GuestMode;
+  body: GuestBody;
+  /** Current values (PUT); fields absent from the body keep them. */
+  base?: GuestValues;
+  /** The profile asks for the full registration form (guest side only). */
+  requireForm: boolean;
+  /** Today in the apartment's time zone. */
+  today: string;
+}
+
+/** Merges the body over the base and applies SPEC §5's rules for the caller. */
+export const checkGuestValues = ({ mode, body, base, requireForm, today }: CheckInput) => {
+  const errors: FieldErrors = {};
+  const add = (field: string, message: string) => (errors[field] ??= []).push(message);
+  const pick = (field: TextField): string => {
+    const given = body[field];
+    if (given === undefined) return base?.[field] ?? '';
+    return (given ?? '').trim();
+  };
+  const values = {} as GuestValues;
+  for (const field of TEXT_FIELDS) values[field] = pick(field);
+  const dob = body.date_of_birth === undefined ? base?.date_of_birth : body.date_of_birth?.trim();
+  values.date_of_birth = dob ? dob : null;
+  values.document_type = body.document_type ?? base?.document_type ?? 'identity card';
+
+  let required: (keyof GuestValues)[] = ['first_name', 'last_name'];
+  if (mode === 'guest' && requireForm) required = FORM_REQUIRED;
+  if (mode === 'owner-create') required = ['first_name', 'last_name', 'date_of_birth'];
+  for (const field of required) {
+    if (!values[field]) add(field, GUEST_MESSAGES.required);
+  }
+  if (values.date_of_birth) {
+    const message = dateOfBirthError(values.date_of_birth, today);
+    if (message) add('date_of_birth', message);
+  }
+  if (mode === 'guest' && values.gender) {
+    values.gender = values.gender.toUpperCase();
+    if (values.gender !== 'F' && values.gender !== 'M') add('gender', GUEST_MESSAGES.gender);
+  }
+  return { values, errors };
+};

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import type { DocumentType, GuestRegistration } from '@soglia/api-client';
+
+export const DOCUMENT_TYPES = [
+  'passport',
+  'identity card',
+  'european driving license',
+] as const satisfies readonly DocumentType[];
+export const PHOTO_FIELDS = ['document_photo', 'document_photo_back'] as const;
+export type PhotoField = (typeof PHOTO_FIELDS)[number];
+
+export const MAX_LENGTHS = {
+  first_name: 100,
+  last_name: 100,
+  citizenship: 100,
+  place_of_birth: 100,
+  gender: 20,
+  document_number: 50,
+  place_of_issue: 100,
+} as const;
+export type TextField = keyof typeof MAX_LENGTHS;
+export const TEXT_FIELDS = Object.keys(MAX_LENGTHS) as TextField[];
+
+const text = (max: number) => z.string().max(max).nullable().optional();
+
+/**
+ * The body of POST/PUT, as JSON or as the text parts of multipart/form-data (files travel
+ * separately). Rules that depend on the caller and the profile are checked in guests.rules.ts.
+ */
+export const guestBodySchema = z.strictObject({
+  checkin_profile: z.coerce.number().int().positive().optional(),
+  first_name: text(MAX_LENGTHS.first_name),
+  last_name: text(MAX_LENGTHS.last_name),
+  date_of_birth: z.string().max(20).nullable().optional(),
+  citizenship: text(MAX_LENGTHS.citizenship),
+  place_of_birth: text(MAX_LENGTHS.place_of_birth),
+  gender: text(MAX_LENGTHS.gender),
+  document_type: z.enum(DOCUMENT_TYPES).optional(),
+  document_number: text(MAX_LENGTHS.document_number),
+  place_of_issue: text(MAX_LENGTHS.place_of_issue),
+  /** Only on PUT: null removes the photo; the current path (or '') keeps it. Files replace it. */
+  document_photo: z.string().max(200).nullable().optional(),
+  document_photo_back: z.string().max(200).nullable().optional(),
+  /** Tolerated (clients send the object back), never used. */
+  id: z.union([z.number(), z.string().max(20)]).optional(),
+});
+export type GuestBody = z.infer<typeof guestBodySchema>;
+
+export const guestIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const photoParams = z.object({
+  id: z.coerce.number().int().positive(),
+  side: z.enum(['front', 'back']),
+});
+
+export const guestRegistrationSchema = z.object({
+  id: z.number(),
+  checkin_profile: z.number(),
+  first_name: z.string(),
+  last_name: z.string(),
+  date_of_birth: z.string().nullable(),
+  citizenship: z.string(),
+  place_of_birth: z.string(),
+  gender: z.string(),
+  document_type: z.enum(DOCUMENT_TYPES),
+  document_number: z.string(),
+  place_of_issue: z.string(),
+  document_photo: z.string().nullable(),
+  document_photo_back: z.string().nullable(),
+}) satisfies z.ZodType<GuestRegistration>;

@@ -1,0 +1,25 @@
+import type { GuestRegistration } from '@soglia/api-client';
+import type { guestRegistrations } from './guests.table';
+
+export type GuestRow = typeof guestRegistrations.$inferSelect;
+
+/** The authenticated path that serves a guest's document photo (see media.routes.ts). */
+export const guestPhotoPath = (guestId: number, side: 'front' | 'back'): string =>
+  `/api/media/guests/${guestId}/${side}/`;
+
+/** Wire shape of a guest; also used for the `guests` list of owner-checkin-details. */
+export const toGuestRegistration = (row: GuestRow): GuestRegistration => ({
+  id: row.id,
+  checkin_profile: row.checkinProfileId,
+  first_name: row.firstName,
+  last_name: row.lastName,
+  date_of_birth: row.dateOfBirth,
+  citizenship: row.citizenship,
+  place_of_birth: row.placeOfBirth,
+  gender: row.gender,
+  document_type: row.documentType,
+  document_number: row.documentNumber,
+  place_of_issue: row.placeOfIssue,
+  document_photo: row.documentPhoto ? guestPhotoPath(row.id, 'front') : null,
+  document_photo_back: row.documentPhotoBack ? guestPhotoPath(row.id, 'back') : null,
+});

@@ -1,0 +1,225 @@
+import { eq } from 'drizzle-orm';
+import type { FieldErrors, GuestRegistration } from '@soglia/api-client';
+import type { Db } from '../db/client';
+import { detailError, fieldErrors, notFound } from '../http/errors';
+import { localDate } from '../lib/time';
+import type { MediaStore } from '../media/media.store';
+import {
+  sanitizeUpload,
+  UploadRejected,
+  UPLOAD_MESSAGES,
+  type SanitizedFile,
+} from '../media/sanitize';
+import type { UploadedFiles } from './guests.body';
+import { createGuestsRepository, toRowValues, toValues } from './guests.repository';
+import { checkGuestValues, GUEST_MESSAGES } from './guests.rules';
+import { PHOTO_FIELDS, type GuestBody, type PhotoField } from './guests.schema';
+import { guestPhotoPath, toGuestRegistration } from './guests.serializer';
+import { guestRegistrations } from './guests.table';
+
+export type GuestActor =
+  { kind: 'owner'; ownerId: number } | { kind: 'guest'; ownerId: number; profileId: number };
+
+export interface GuestsServiceDeps {
+  db: Db;
+  store: MediaStore;
+  now?: () => Date;
+}
+
+const COLUMN = {
+  document_photo: 'documentPhoto',
+  document_photo_back: 'documentPhotoBack',
+} as const;
+const SIDE = { document_photo: 'front', document_photo_back: 'back' } as const;
+
+type Names = Partial<Record<PhotoField, string>>;
+
+const addError = (errors: FieldErrors, field: string, message: string) =>
+  (errors[field] ??= []).push(message);
+
+/** Re-encodes every upload; a rejected one becomes that field's error. */
+const sanitizeAll = async (files: UploadedFiles, errors: FieldErrors) => {
+  const out: Partial<Record<PhotoField, SanitizedFile>> = {};
+  for (const field of PHOTO_FIELDS) {
+    const buffer = files[field];
+    if (!buffer) continue;
+    try {
+      out[field] = await sanitizeUpload(buffer);
+    } catch (err) {
+      if (!(err instanceof UploadRejected)) throw err;
+      addError(errors, field, err.message);
+    }
+  }
+  return out;
+};
+
+/**
+ * Guest registrations with their document photos. Nothing is left half-written: files are
+ * checked before anything is stored, rows change in one transaction, and the files a failed
+ * request wrote are removed again.
+ */
+export const createGuestsService = ({ db, store, now = () => new Date() }: GuestsServiceDeps) => {
+  const repo = createGuestsRepository(db);
+
+  const writeAll = async (prepared: Partial<Record<PhotoField, SanitizedFile>>) => {
+    const names: Names = {};
+    try {
+      for (const field of PHOTO_FIELDS) {
+        const file = prepared[field];
+        if (file) names[field] = await store.save(file);
+      }
+    } catch (err) {
+      await store.remove(Object.values(names));
+      throw err;
+    }
+    return names;
+  };
+
+  /** Runs `work` after writing the files; removes them when it fails. */
+  const withFiles = async <T>(names: Names, work: () => Promise<T>): Promise<T> => {
+    try {
+      return await work();
+    } catch (err) {
+      await store.remove(Object.values(names));
+      throw err;
+    }
+  };
+
+  const create = async (
+    actor: GuestActor,
+    body: GuestBody,
+    files: UploadedFiles,
+  ): Promise<GuestRegistration> => {
+    let profileId: number;
+    if (actor.kind === 'guest') {
+      if (body.checkin_profile !== undefined && body.checkin_profile !== actor.profileId) {
+        throw fieldErrors({
+          checkin_profile: [GUEST_MESSAGES.unknownProfile(body.checkin_profile)],
+        });
+      }
+      profileId = actor.profileId;
+    } else {
+      if (body.checkin_profile === undefined) {
+        throw fieldErrors({ checkin_profile: [GUEST_MESSAGES.required] });
+      }
+      profileId = body.checkin_profile;
+    }
+    const profile = await repo.findProfile(profileId, actor.ownerId);
+    if (!profile) {
+      if (actor.kind === 'guest') throw notFound();
+      throw fieldErrors({ checkin_profile: [GUEST_MESSAGES.unknownProfile(profileId)] });
+    }
+
+    const { values, errors } = checkGuestValues({
+      mode: actor.kind === 'guest' ? 'guest' : 'owner-create',
+      body,
+      requireForm: profile.requireRegistrationForm,
+      today: localDate(now(), profile.timeZone),
+    });
+    for (const field of PHOTO_FIELDS) {
+      if (!files[field] && body[field]) addError(errors, field, UPLOAD_MESSAGES.notAFile);
+    }
+    if (actor.kind === 'guest' && profile.requireDocumentPhoto) {
+      if (!files.document_photo) addError(errors, 'document_photo', GUEST_MESSAGES.required);
+      if (values.document_type !== 'passport' && !files.document_photo_back) {
+        addError(errors, 'document_photo_back', GUEST_MESSAGES.required);
+      }
+    }
+    const prepared = await sanitizeAll(files, errors);
+    if (Object.keys(errors).length > 0) throw fieldErrors(errors);
+
+    const names = await writeAll(prepared);
+    const row = await withFiles(names, () =>
+      db.transaction(async (tx) => {
+        const registered = await repo.lockProfileAndCount(tx, profile.id);
+        if (registered === null) throw notFound();
+        if (actor.kind === 'guest' && registered >= profile.guestNumber) {
+          throw detailError(400, GUEST_MESSAGES.tooManyGuests(profile.guestNumber));
+        }
+        const [inserted] = await tx
+          .insert(guestRegistrations)
+          .values({
+            checkinProfileId: profile.id,
+            ...toRowValues(values),
+            documentPhoto: names.document_photo ?? null,
+            documentPhotoBack: names.document_photo_back ?? null,
+          })
+          .returning();
+        return inserted;
+      }),
+    );
+    return toGuestRegistration(row);
+  };
+
+  const update = async (
+    ownerId: number,
+    guestId: number,
+    body: GuestBody,
+    files: UploadedFiles,
+  ): Promise<GuestRegistration> => {
+    const found = await repo.findOwned(guestId, ownerId);
+    if (!found) throw notFound();
+    const { guest, timeZone } = found;
+    let profileId = guest.checkinProfileId;
+    const errors: FieldErrors = {};
+    if (body.checkin_profile !== undefined && body.checkin_profile !== profileId) {
+      const target = await repo.findProfile(body.checkin_profile, ownerId);
+      if (target) profileId = target.id;
+      else addError(errors, 'checkin_profile', GUEST_MESSAGES.unknownProfile(body.checkin_profile));
+    }
+    const checked = checkGuestValues({
+      mode: 'owner-update',
+      body,
+      base: toValues(guest),
+      requireForm: false,
+      today: localDate(now(), timeZone),
+    });
+    Object.assign(errors, checked.errors);
+
+    const cleared: PhotoField[] = [];
+    for (const field of PHOTO_FIELDS) {
+      if (files[field]) continue;
+      const given = body[field];
+      const current = guest[COLUMN[field]] ? guestPhotoPath(guest.id, SIDE[field]) : null;
+      if (given === undefined || given === '' || given === current) continue;
+      if (given === null) cleared.push(field);
+      else addError(errors, field, UPLOAD_MESSAGES.notAFile);
+    }
+    const prepared = await sanitizeAll(files, errors);
+    if (Object.keys(errors).length > 0) throw fieldErrors(errors);
+
+    const names = await writeAll(prepared);
+    const photoChanges: Partial<Record<'documentPhoto' | 'documentPhotoBack', string | null>> = {};
+    const replaced: (string | null)[] = [];
+    for (const field of PHOTO_FIELDS) {
+      const next = names[field] ?? (cleared.includes(field) ? null : undefined);
+      if (next === undefined) continue;
+      photoChanges[COLUMN[field]] = next;
+      replaced.push(guest[COLUMN[field]]);
+    }
+    const row = await withFiles(names, async () => {
+      const [updated] = await db
+        .update(guestRegistrations)
+        .set({ checkinProfileId: profileId, ...toRowValues(checked.values), ...photoChanges })
+        .where(eq(guestRegistrations.id, guest.id))
+        .returning();
+      if (!updated) throw notFound();
+      return updated;
+    });
+    await store.remove(replaced);
+    return toGuestRegistration(row);
+  };
+
+  const remove = async (ownerId: number, guestId: number): Promise<void> => {
+    const found = await repo.findOwned(guestId, ownerId);
+    if (!found) throw notFound();
+    const [deleted] = await db
+      .delete(guestRegistrations)
+      .where(eq(guestRegistrations.id, guestId))
+      .returning();
+    if (!deleted) throw notFound();
+    await store.remove([deleted.documentPhoto, deleted.documentPhotoBack]);
+  };
+
+  return { create, update, remove };
+};
