@@ -82,7 +82,10 @@ describe('apartment-info (owner)', () => {
     const info = await createInfo(ctx, owner.id, apartment.id);
     const before = await snapshotInfos(ctx, owner.id);
     for (const link of ['https://goo.gl/maps/x', 'http://maps.app.goo.gl/x', 'maps.app.goo.gl/x']) {
-      const res = await client.post('/api/apartment-info/', body(apartment.id, { google_link: link }));
+      const res = await client.post(
+        '/api/apartment-info/',
+        body(apartment.id, { google_link: link }),
+      );
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ google_link: [MAPS_CREATE] });
       const put = await client.request('PUT', `/api/apartment-info/${info.id}/`, {
@@ -128,14 +131,18 @@ describe('apartment-info (owner)', () => {
       '/api/apartment-info/',
       body(apartment.id, { info: 'y'.repeat(5001) }),
     );
-    expect(longInfo.body).toEqual({ info: ['Ensure this field has no more than 5000 characters.'] });
+    expect(longInfo.body).toEqual({
+      info: ['Ensure this field has no more than 5000 characters.'],
+    });
     const atMax = await client.post(
       '/api/apartment-info/',
       body(apartment.id, { title: 't'.repeat(255), info: 'i'.repeat(5000) }),
     );
     expect(atMax.status).toBe(201);
 
-    const malformed = await client.request('POST', '/api/apartment-info/', { rawJson: '{"title":' });
+    const malformed = await client.request('POST', '/api/apartment-info/', {
+      rawJson: '{"title":',
+    });
     expect(malformed.status).toBe(400);
     expect(malformed.body).toEqual({ detail: 'JSON parse error - the body is not valid JSON.' });
     const list = await client.post('/api/apartment-info/', [1, 2]);

@@ -12,6 +12,7 @@ import {
   infoEntrySchema,
   infoListQuery,
   infoUpdateBody,
+  errorBody,
   invalidPk,
   type InfoBody,
 } from './infos.schema';
@@ -40,8 +41,8 @@ const checkReferences = async (repo: InfosRepository, ownerId: number, body: Inf
 };
 
 const errorResponses = {
-  400: z.record(z.string(), z.array(z.string())).describe('Field errors'),
-  404: z.object({ detail: z.string() }),
+  400: errorBody.describe('Field errors `{"field": ["message"]}` or `{"detail": "message"}`'),
+  404: errorBody.describe('`{"detail": "Not found."}`'),
 };
 
 export const infosRoutes: FastifyPluginAsyncZod = async (app) => {

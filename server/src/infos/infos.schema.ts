@@ -45,13 +45,19 @@ const queryPk = z.preprocess(
   z.number().int().positive().max(2_147_483_647).optional(),
 );
 
+/** A choice field: a missing value reads 'This field is required.' like every other field. */
+const choice = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, {
+    error: (issue) => (issue.input === undefined ? 'This field is required.' : undefined),
+  });
+
 /** Like DRF's CharField: trimmed, blank rejected. */
 const requiredText = (max: number) => z.string().trim().min(1).max(max);
 
 const infoBody = (linkMessage: string) =>
   z.object({
     title: requiredText(255),
-    type: z.enum(INFO_TYPES),
+    type: choice(INFO_TYPES),
     info: requiredText(5000),
     google_link: z
       .string()
@@ -86,8 +92,8 @@ export const infoEntrySchema = z.object({
   room_name: z.string().describe("The room's name, '' when the entry has no room"),
 });
 
-const languageName = z.enum(['Inglese', 'Spagnolo', 'Francese', 'Tedesco']);
-const languageCode = z.enum(['en', 'es', 'fr', 'de']);
+const languageName = choice(['Inglese', 'Spagnolo', 'Francese', 'Tedesco']);
+const languageCode = choice(['en', 'es', 'fr', 'de']);
 
 export const languageInformationSchema = z.object({
   id: z.number().int(),
@@ -116,3 +122,6 @@ export const languageInformationUpdateBody = z.object({
 });
 
 export const languageInformationListQuery = z.object({ apartment_info: queryPk });
+
+/** Error answers: DRF field errors or a detail message. */
+export const errorBody = z.record(z.string(), z.union([z.string(), z.array(z.string())]));

@@ -5,6 +5,7 @@ import { ownerOf, requireOwner } from '../auth/auth.context';
 import { fieldErrors, notFound } from '../http/errors';
 import { createInfosRepository, isUniqueViolation } from './infos.repository';
 import {
+  errorBody,
   idParams,
   INFO_MESSAGES,
   invalidPk,
@@ -18,8 +19,8 @@ import {
 const duplicate = () => fieldErrors({ language: [INFO_MESSAGES.duplicateLanguage] });
 
 const errorResponses = {
-  400: z.record(z.string(), z.array(z.string())).describe('Field errors'),
-  404: z.object({ detail: z.string() }),
+  400: errorBody.describe('Field errors `{"field": ["message"]}` or `{"detail": "message"}`'),
+  404: errorBody.describe('`{"detail": "Not found."}`'),
 };
 
 export const languageInformationsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -85,7 +86,8 @@ export const languageInformationsRoutes: FastifyPluginAsyncZod = async (app) => 
       preValidation: requireOwner,
       schema: {
         tags: ['infos'],
-        summary: 'Update a translation’s title and info (apartment_info, language, code: read-only)',
+        summary:
+          'Update a translation’s title and info (apartment_info, language, code: read-only)',
         params: idParams,
         body: languageInformationUpdateBody,
         response: { 200: languageInformationSchema, ...errorResponses },
@@ -105,7 +107,9 @@ export const languageInformationsRoutes: FastifyPluginAsyncZod = async (app) => 
         errors.code = [INFO_MESSAGES.codeMismatch];
       } else if (wanted !== current.code) {
         const taken = await repo.hasTranslation(current.apartment_info, wanted);
-        errors.language = [taken ? INFO_MESSAGES.duplicateLanguage : INFO_MESSAGES.languageReadOnly];
+        errors.language = [
+          taken ? INFO_MESSAGES.duplicateLanguage : INFO_MESSAGES.languageReadOnly,
+        ];
       }
       if (Object.keys(errors).length > 0) throw fieldErrors(errors);
       return repo.updateTranslation(current.id, { title, info });
