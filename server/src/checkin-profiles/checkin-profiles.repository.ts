@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { GuestProfile } from '@soglia/api-client';
+import type { GuestProfile, GuestType } from '@soglia/api-client';
 import type { Db } from '../db/client';
 import { hashPassword, type Cipher } from '../security/crypto';
 import { apartments } from '../apartments/apartments.table';
@@ -66,5 +66,12 @@ export const createCheckinProfilesRepository = (db: Db) => ({
       got_billing_info: Boolean(row.got_billing_info),
       room_name: row.room_name ?? '',
     };
+  },
+
+  async setGuestType(profileId: number, guestType: GuestType): Promise<void> {
+    await db
+      .update(checkinProfiles)
+      .set({ guestType })
+      .where(eq(checkinProfiles.id, profileId));
   },
 });

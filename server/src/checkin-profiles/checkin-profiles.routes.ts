@@ -1,10 +1,26 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { guestOf, requireGuest } from '../auth/auth.context';
+import { guestOf, ownerOf, requireGuest, requireOwner } from '../auth/auth.context';
+import { fieldErrors, notFound } from '../http/errors';
 import { createCheckinProfilesRepository } from './checkin-profiles.repository';
-import { guestProfileListResponse } from './checkin-profiles.schema';
+import {
+  checkinProfilesQuery,
+  checkinProfilesResponse,
+  guestProfileListResponse,
+  guestProfileSchema,
+  guestTypeBody,
+  profileIdParams,
+} from './checkin-profiles.schema';
+import { DATE_FORMAT_MESSAGE, isIsoDate } from './fields';
+import { createOwnerProfilesRepository } from './owner-profiles.repository';
+import { registerCheckinRoutes } from './register-checkin.routes';
+import { staysRoutes } from './stays.routes';
 
 export const checkinProfilesRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = createCheckinProfilesRepository(app.db);
+  const owned = createOwnerProfilesRepository(app.db, app.cipher);
+
+  await app.register(registerCheckinRoutes);
+  await app.register(staysRoutes);
 
   app.get(
     '/api/checkin-profiles-guest/',
@@ -19,6 +35,56 @@ export const checkinProfilesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const profile = await repo.guestView(guestOf(request).profileId);
       return profile ? [profile] : [];
+    },
+  );
+
+  app.get(
+    '/api/checkin-profiles/',
+    {
+      preValidation: requireOwner,
+      schema: {
+        tags: ['check-in'],
+        summary:
+          'Without criteria: `currents` (stays in progress or arriving today, apartment time). ' +
+          'With name / surname (partial, case-insensitive) / check_in_date (exact): `search_results`.',
+        querystring: checkinProfilesQuery,
+        response: { 200: checkinProfilesResponse },
+      },
+    },
+    async (request) => {
+      const { ownerId } = ownerOf(request);
+      const name = request.query.name?.trim() ?? '';
+      const surname = request.query.surname?.trim() ?? '';
+      const checkInDate = request.query.check_in_date?.trim() ?? '';
+      if (checkInDate && !isIsoDate(checkInDate)) {
+        throw fieldErrors({ check_in_date: [DATE_FORMAT_MESSAGE] });
+      }
+      if (!name && !surname && !checkInDate) {
+        return { currents: await owned.currents(ownerId, new Date()) };
+      }
+      return { search_results: await owned.search(ownerId, { name, surname, checkInDate }) };
+    },
+  );
+
+  app.patch(
+    '/api/update-guest-type/:profileId/',
+    {
+      preValidation: requireGuest,
+      schema: {
+        tags: ['guest'],
+        summary: "Sets the guest type of the guest's own profile; answers the updated profile",
+        params: profileIdParams,
+        body: guestTypeBody,
+        response: { 200: guestProfileSchema },
+      },
+    },
+    async (request) => {
+      const { profileId } = guestOf(request);
+      if (request.params.profileId !== profileId) throw notFound();
+      await repo.setGuestType(profileId, request.body.guest_type);
+      const profile = await repo.guestView(profileId);
+      if (!profile) throw notFound();
+      return profile;
     },
   );
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateField, pkField, timeField } from './fields';
 
 export const guestTypeSchema = z.enum(['ospite singolo', 'famiglia', 'gruppo']);
 
@@ -25,3 +26,80 @@ export const guestProfileSchema = z.object({
 });
 
 export const guestProfileListResponse = z.array(guestProfileSchema);
+
+// ---- owner side ----
+
+export const MAX = { name: 100, surname: 100, source: 100, password: 64, guestNumber: 500 };
+
+const text = (max: number) => z.string().trim().min(1).max(max);
+
+/** The writable fields of a check-in profile (SPEC §5 Check-in). */
+export const checkinProfileFields = {
+  name: text(MAX.name),
+  surname: text(MAX.surname),
+  source: text(MAX.source),
+  guest_number: z.number().int().min(1).max(MAX.guestNumber),
+  check_in_date: dateField(),
+  check_out_date: dateField(),
+  check_in_time: timeField(),
+  check_out_time: timeField(),
+  password: z.string().min(8).max(MAX.password),
+  apartment: pkField(),
+  room: pkField(),
+  require_registration_form: z.boolean().optional(),
+  require_document_photo: z.boolean().optional(),
+  require_billing_info: z.boolean().optional(),
+};
+
+export const checkinProfileCreateBody = z.object(checkinProfileFields);
+export const checkinProfilePatchBody = z.object(checkinProfileFields).partial();
+export type CheckinProfileCreateBody = z.infer<typeof checkinProfileCreateBody>;
+export type CheckinProfilePatchBody = z.infer<typeof checkinProfilePatchBody>;
+
+export const ownerCheckinProfileSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  surname: z.string(),
+  source: z.string(),
+  guest_number: z.number().int(),
+  check_in_date: z.string(),
+  check_out_date: z.string(),
+  check_in_time: z.string(),
+  check_out_time: z.string(),
+  username: z.string(),
+  psw: z.string().describe('The guest password, decrypted for the owner'),
+  apartment: z.number().int(),
+  apartment_name: z.string(),
+  room: z.number().int().nullable(),
+  room_name: z.string(),
+  require_registration_form: z.boolean(),
+  require_document_photo: z.boolean(),
+  require_billing_info: z.boolean(),
+});
+
+export const checkinProfilesQuery = z.object({
+  name: z.string().max(100).optional(),
+  surname: z.string().max(100).optional(),
+  check_in_date: z.string().max(10).optional(),
+});
+
+export const checkinProfilesResponse = z.object({
+  currents: z.array(ownerCheckinProfileSchema).optional(),
+  search_results: z.array(ownerCheckinProfileSchema).optional(),
+});
+
+export const idParams = z.object({ id: z.coerce.number().int().positive().max(2 ** 31 - 1) });
+export const profileIdParams = z.object({
+  profileId: z.coerce.number().int().positive().max(2 ** 31 - 1),
+});
+
+export const GUEST_TYPE_REQUIRED = 'The Guest Type field is required.';
+
+export const guestTypeBody = z.object({
+  guest_type: z.enum(['ospite singolo', 'famiglia', 'gruppo'], {
+    error: (issue) =>
+      issue.input === undefined || issue.input === null || issue.input === ''
+        ? GUEST_TYPE_REQUIRED
+        : undefined,
+  }),
+});

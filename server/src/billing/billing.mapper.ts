@@ -1,0 +1,21 @@
+import type { BillingInfo } from '@soglia/api-client';
+import { billingInfo } from './billing.table';
+
+/** Columns selected as the wire shape (SPEC §3 Billing info). */
+export const billingColumns = {
+  id: billingInfo.id,
+  checkin_profile: billingInfo.checkinProfileId,
+  person_type: billingInfo.personType,
+  first_name: billingInfo.firstName,
+  last_name: billingInfo.lastName,
+  company_name: billingInfo.companyName,
+  vat_number: billingInfo.vatNumber,
+  tax_code: billingInfo.taxCode,
+  address: billingInfo.address,
+  city: billingInfo.city,
+  postal_code: billingInfo.postalCode,
+  country: billingInfo.country,
+  email: billingInfo.email,
+};
+
+export type BillingRow = BillingInfo;

@@ -1,0 +1,75 @@
+import { and, eq } from 'drizzle-orm';
+import type { BillingInfo, PersonType } from '@soglia/api-client';
+import { checkinProfiles } from '../checkin-profiles/checkin-profiles.table';
+import type { Db } from '../db/client';
+import { billingColumns } from './billing.mapper';
+import { billingInfo } from './billing.table';
+
+export interface BillingValues {
+  person_type: PersonType;
+  first_name?: string;
+  last_name?: string;
+  company_name?: string;
+  vat_number?: string;
+  tax_code?: string;
+  address: string;
+  city: string;
+  postal_code: string;
+  country: string;
+  email: string;
+}
+
+const toColumns = (v: BillingValues) => ({
+  personType: v.person_type,
+  firstName: v.first_name ?? '',
+  lastName: v.last_name ?? '',
+  companyName: v.company_name ?? '',
+  vatNumber: v.vat_number ?? '',
+  taxCode: v.tax_code ?? '',
+  address: v.address,
+  city: v.city,
+  postalCode: v.postal_code,
+  country: v.country,
+  email: v.email,
+});
+
+export const createBillingRepository = (db: Db) => ({
+  async ownsProfile(ownerId: number, profileId: number): Promise<boolean> {
+    const [row] = await db
+      .select({ id: checkinProfiles.id })
+      .from(checkinProfiles)
+      .where(and(eq(checkinProfiles.ownerId, ownerId), eq(checkinProfiles.id, profileId)));
+    return Boolean(row);
+  },
+
+  /** A billing row of one of the owner's profiles, or null. */
+  async findOwned(ownerId: number, id: number): Promise<BillingInfo | null> {
+    const [row] = await db
+      .select(billingColumns)
+      .from(billingInfo)
+      .innerJoin(checkinProfiles, eq(checkinProfiles.id, billingInfo.checkinProfileId))
+      .where(and(eq(billingInfo.id, id), eq(checkinProfiles.ownerId, ownerId)));
+    return row ?? null;
+  },
+
+  async create(profileId: number, values: BillingValues): Promise<BillingInfo> {
+    const [row] = await db
+      .insert(billingInfo)
+      .values({ checkinProfileId: profileId, ...toColumns(values) })
+      .returning(billingColumns);
+    return row;
+  },
+
+  async update(id: number, profileId: number, values: BillingValues): Promise<BillingInfo> {
+    const [row] = await db
+      .update(billingInfo)
+      .set({ checkinProfileId: profileId, ...toColumns(values) })
+      .where(eq(billingInfo.id, id))
+      .returning(billingColumns);
+    return row;
+  },
+
+  async remove(id: number): Promise<void> {
+    await db.delete(billingInfo).where(eq(billingInfo.id, id));
+  },
+});

@@ -1,0 +1,130 @@
+import { z } from 'zod';
+
+export const BILLING_MAX = {
+  first_name: 100,
+  last_name: 100,
+  company_name: 200,
+  vat_number: 30,
+  tax_code: 30,
+  address: 255,
+  city: 100,
+  postal_code: 20,
+  country: 100,
+  email: 254,
+} as const;
+
+export const personTypeSchema = z.enum(['individual', 'company']);
+
+export const billingInfoSchema = z.object({
+  id: z.number().int(),
+  checkin_profile: z.number().int(),
+  person_type: personTypeSchema,
+  first_name: z.string(),
+  last_name: z.string(),
+  company_name: z.string(),
+  vat_number: z.string(),
+  tax_code: z.string(),
+  address: z.string(),
+  city: z.string(),
+  postal_code: z.string(),
+  country: z.string(),
+  email: z.string(),
+});
+
+/** Owner form messages of SPEC §5 (Owner add-billing form). */
+export const OWNER_REQUIRED = {
+  person_type: 'Il tipo di persona è obbligatorio.',
+  first_name: 'Il nome è obbligatorio.',
+  last_name: 'Il cognome è obbligatorio.',
+  address: "L'indirizzo è obbligatorio.",
+  city: 'La città è obbligatoria.',
+  postal_code: 'Il CAP è obbligatorio.',
+  country: 'Il paese è obbligatorio.',
+  email: "L'email è obbligatoria.",
+} as const;
+
+export const GUEST_REQUIRED = 'This field is required.';
+
+const isBlank = (input: unknown) =>
+  input === undefined || input === null || (typeof input === 'string' && input.trim() === '');
+
+/** A required text whose missing / null / blank value answers `message`. */
+const requiredText = (max: number, message: string) =>
+  z
+    .string({ error: (issue) => (isBlank(issue.input) ? message : undefined) })
+    .trim()
+    .min(1, message)
+    .max(max);
+
+const optionalText = (max: number) => z.string().trim().max(max).optional();
+
+const requiredPersonType = (message: string) =>
+  z.enum(['individual', 'company'], {
+    error: (issue) => (isBlank(issue.input) ? message : undefined),
+  });
+
+const email = (message: string) =>
+  requiredText(BILLING_MAX.email, message).pipe(z.email());
+
+export const ownerBillingFields = {
+  person_type: requiredPersonType(OWNER_REQUIRED.person_type),
+  first_name: requiredText(BILLING_MAX.first_name, OWNER_REQUIRED.first_name),
+  last_name: requiredText(BILLING_MAX.last_name, OWNER_REQUIRED.last_name),
+  company_name: optionalText(BILLING_MAX.company_name),
+  vat_number: optionalText(BILLING_MAX.vat_number),
+  tax_code: optionalText(BILLING_MAX.tax_code),
+  address: requiredText(BILLING_MAX.address, OWNER_REQUIRED.address),
+  city: requiredText(BILLING_MAX.city, OWNER_REQUIRED.city),
+  postal_code: requiredText(BILLING_MAX.postal_code, OWNER_REQUIRED.postal_code),
+  country: requiredText(BILLING_MAX.country, OWNER_REQUIRED.country),
+  email: email(OWNER_REQUIRED.email),
+};
+
+export const ownerBillingCreateBody = z.object({
+  ...ownerBillingFields,
+  checkin_profile: z.number().int().positive(),
+});
+export const ownerBillingUpdateBody = z.object({
+  ...ownerBillingFields,
+  checkin_profile: z.number().int().positive().optional(),
+});
+export type OwnerBillingUpdateBody = z.infer<typeof ownerBillingUpdateBody>;
+
+/** Guest form (SPEC §5 Guest billing form): the required fields depend on person_type. */
+export const guestBillingBody = z
+  .object({
+    person_type: requiredPersonType(GUEST_REQUIRED),
+    first_name: optionalText(BILLING_MAX.first_name),
+    last_name: optionalText(BILLING_MAX.last_name),
+    company_name: optionalText(BILLING_MAX.company_name),
+    vat_number: optionalText(BILLING_MAX.vat_number),
+    tax_code: optionalText(BILLING_MAX.tax_code),
+    address: requiredText(BILLING_MAX.address, GUEST_REQUIRED),
+    city: requiredText(BILLING_MAX.city, GUEST_REQUIRED),
+    postal_code: requiredText(BILLING_MAX.postal_code, GUEST_REQUIRED),
+    country: requiredText(BILLING_MAX.country, GUEST_REQUIRED),
+    email: email(GUEST_REQUIRED),
+  })
+  .superRefine(
+    (value, ctx) => {
+      // Runs even when other fields failed, so every missing field is reported at once.
+      if (typeof value !== 'object' || value === null) return;
+      const needed =
+      value.person_type === 'company'
+        ? (['company_name', 'vat_number'] as const)
+        : value.person_type === 'individual'
+          ? (['first_name', 'last_name', 'tax_code'] as const)
+          : [];
+    for (const field of needed) {
+      if (isBlank(value[field])) ctx.addIssue({ code: 'custom', path: [field], message: GUEST_REQUIRED });
+    }
+    },
+    { when: () => true },
+  );
+export type GuestBillingBody = z.infer<typeof guestBillingBody>;
+
+export const guestBillingResponse = billingInfoSchema.extend({
+  got_billing_info: z.literal(true),
+});
+
+export const billingIdParams = z.object({ id: z.coerce.number().int().positive().max(2 ** 31 - 1) });

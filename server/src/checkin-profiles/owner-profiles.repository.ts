@@ -1,0 +1,197 @@
+import { and, asc, desc, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
+import type { CheckinProfile } from '@soglia/api-client';
+import { apartments } from '../apartments/apartments.table';
+import { authTokens } from '../auth/auth.table';
+import type { Db } from '../db/client';
+import { addDays } from '../lib/time';
+import { rooms } from '../rooms/rooms.table';
+import { hashPassword, type Cipher } from '../security/crypto';
+import { checkinProfiles } from './checkin-profiles.table';
+import { likeContains } from './fields';
+import { isUniqueViolation, pickFreeUsername, takenUsernames, usernameBase } from './username';
+
+export type ProfileRow = typeof checkinProfiles.$inferSelect;
+export type ProfileValues = Omit<
+  typeof checkinProfiles.$inferInsert,
+  'id' | 'ownerId' | 'username' | 'passwordEncrypted' | 'passwordHash' | 'createdAt'
+>;
+
+/** Search results are capped: an owner scrolling further should narrow the search. */
+export const SEARCH_LIMIT = 200;
+
+const columns = {
+  id: checkinProfiles.id,
+  name: checkinProfiles.name,
+  surname: checkinProfiles.surname,
+  source: checkinProfiles.source,
+  guest_number: checkinProfiles.guestNumber,
+  check_in_date: checkinProfiles.checkInDate,
+  check_out_date: checkinProfiles.checkOutDate,
+  check_in_time: checkinProfiles.checkInTime,
+  check_out_time: checkinProfiles.checkOutTime,
+  username: checkinProfiles.username,
+  passwordEncrypted: checkinProfiles.passwordEncrypted,
+  apartment: checkinProfiles.apartmentId,
+  apartment_name: apartments.name,
+  room: checkinProfiles.roomId,
+  room_name: rooms.name,
+  require_registration_form: checkinProfiles.requireRegistrationForm,
+  require_document_photo: checkinProfiles.requireDocumentPhoto,
+  require_billing_info: checkinProfiles.requireBillingInfo,
+};
+
+export const createOwnerProfilesRepository = (db: Db, cipher: Cipher) => {
+  const decrypt = (value: string): string => {
+    try {
+      return cipher.decrypt(value);
+    } catch {
+      return '';
+    }
+  };
+
+  const select = async (where: SQL | undefined, order: SQL[], limit?: number) => {
+    const query = db
+      .select(columns)
+      .from(checkinProfiles)
+      .innerJoin(apartments, eq(apartments.id, checkinProfiles.apartmentId))
+      .leftJoin(rooms, eq(rooms.id, checkinProfiles.roomId))
+      .where(where)
+      .orderBy(...order);
+    const rows = await (limit ? query.limit(limit) : query);
+    return rows.map(({ passwordEncrypted, ...row }): CheckinProfile => ({
+      ...row,
+      psw: decrypt(passwordEncrypted),
+      room_name: row.room_name ?? '',
+    }));
+  };
+
+  const ascending = [
+    asc(checkinProfiles.checkInDate),
+    asc(checkinProfiles.checkInTime),
+    asc(checkinProfiles.id),
+  ];
+
+  return {
+    async view(ownerId: number, id: number): Promise<CheckinProfile | null> {
+      const [row] = await select(
+        and(eq(checkinProfiles.ownerId, ownerId), eq(checkinProfiles.id, id)),
+        [],
+      );
+      return row ?? null;
+    },
+
+    async findRow(ownerId: number, id: number): Promise<ProfileRow | null> {
+      const [row] = await db
+        .select()
+        .from(checkinProfiles)
+        .where(and(eq(checkinProfiles.ownerId, ownerId), eq(checkinProfiles.id, id)));
+      return row ?? null;
+    },
+
+    /**
+     * Stays in progress at `now` or arriving on the apartment's local today.
+     * Dates/times are wall-clock values of the apartment's time zone.
+     */
+    async currents(ownerId: number, now: Date): Promise<CheckinProfile[]> {
+      const utcToday = now.toISOString().slice(0, 10);
+      const localNow = sql`(${now.toISOString()}::timestamptz at time zone ${apartments.timeZone})`;
+      return select(
+        and(
+          eq(checkinProfiles.ownerId, ownerId),
+          // Coarse bounds first (any zone is within a day of UTC), so an index can narrow.
+          lte(checkinProfiles.checkInDate, addDays(utcToday, 1)),
+          gte(checkinProfiles.checkOutDate, addDays(utcToday, -1)),
+          sql`(${checkinProfiles.checkInDate} = ${localNow}::date or (
+            ${checkinProfiles.checkInDate} + ${checkinProfiles.checkInTime} <= ${localNow}
+            and ${localNow} < ${checkinProfiles.checkOutDate} + ${checkinProfiles.checkOutTime}))`,
+        ),
+        ascending,
+      );
+    },
+
+    async search(
+      ownerId: number,
+      q: { name?: string; surname?: string; checkInDate?: string },
+    ): Promise<CheckinProfile[]> {
+      return select(
+        and(
+          eq(checkinProfiles.ownerId, ownerId),
+          q.name ? ilike(checkinProfiles.name, likeContains(q.name)) : undefined,
+          q.surname ? ilike(checkinProfiles.surname, likeContains(q.surname)) : undefined,
+          q.checkInDate ? eq(checkinProfiles.checkInDate, q.checkInDate) : undefined,
+        ),
+        [desc(checkinProfiles.checkInDate), desc(checkinProfiles.checkInTime), desc(checkinProfiles.id)],
+        SEARCH_LIMIT,
+      );
+    },
+
+    async apartment(ownerId: number, apartmentId: number) {
+      const [row] = await db
+        .select()
+        .from(apartments)
+        .where(and(eq(apartments.ownerId, ownerId), eq(apartments.id, apartmentId)));
+      return row ?? null;
+    },
+
+    async room(ownerId: number, roomId: number) {
+      const [row] = await db
+        .select()
+        .from(rooms)
+        .where(and(eq(rooms.ownerId, ownerId), eq(rooms.id, roomId)));
+      return row ?? null;
+    },
+
+    /** Inserts with a free username (name.surname[N]); retries when another insert won the race. */
+    async insert(ownerId: number, values: ProfileValues, password: string): Promise<number> {
+      const base = usernameBase(values.name, values.surname);
+      const passwordHash = await hashPassword(password);
+      const passwordEncrypted = cipher.encrypt(password);
+      for (let attempt = 0; ; attempt += 1) {
+        const username = pickFreeUsername(base, await takenUsernames(db, base));
+        try {
+          const [row] = await db
+            .insert(checkinProfiles)
+            .values({ ...values, ownerId, username, passwordHash, passwordEncrypted })
+            .returning({ id: checkinProfiles.id });
+          return row.id;
+        } catch (error) {
+          if (!isUniqueViolation(error) || attempt >= 4) throw error;
+        }
+      }
+    },
+
+    /** Applies changes; a new password re-hashes, re-encrypts and ends the guest's sessions. */
+    async update(
+      ownerId: number,
+      id: number,
+      values: Partial<ProfileValues>,
+      password: string | undefined,
+    ): Promise<void> {
+      const secrets = password
+        ? { passwordHash: await hashPassword(password), passwordEncrypted: cipher.encrypt(password) }
+        : {};
+      const changes = { ...values, ...secrets };
+      if (Object.keys(changes).length === 0) return;
+      await db.transaction(async (tx) => {
+        await tx
+          .update(checkinProfiles)
+          .set(changes)
+          .where(and(eq(checkinProfiles.ownerId, ownerId), eq(checkinProfiles.id, id)));
+        if (password) {
+          await tx.delete(authTokens).where(eq(authTokens.checkinProfileId, id));
+        }
+      });
+    },
+
+    /** Deletes the profile; registrations, billing rows and tokens go with it (FK cascades). */
+    async remove(ownerId: number, id: number): Promise<boolean> {
+      const rows = await db
+        .delete(checkinProfiles)
+        .where(and(eq(checkinProfiles.ownerId, ownerId), eq(checkinProfiles.id, id)))
+        .returning({ id: checkinProfiles.id });
+      return rows.length > 0;
+    },
+  };
+};
+
+export type OwnerProfilesRepository = ReturnType<typeof createOwnerProfilesRepository>;
