@@ -186,7 +186,7 @@ describe('PATCH /api/update-guest-type/{profileId}/', () => {
     expect((await g.get('/api/checkin-profiles-guest/')).body[0].guest_type).toBe('famiglia');
   });
 
-  it("answers 404 for another profile, 403 to owners, 401 anonymously", async () => {
+  it('answers 404 for another profile, 403 to owners, 401 anonymously', async () => {
     const stay = await createGuestStay(ctx);
     const other = await createGuestStay(ctx);
     const g = client();

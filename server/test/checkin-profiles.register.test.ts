@@ -112,7 +112,10 @@ describe('POST /api/register/checkin/', () => {
   ])('rejects %j', async (overrides, field) => {
     const { client: c, apartment, room } = await ownerSetup(ctx);
     const before = await rowCount(ctx, checkinProfiles);
-    const res = await c.post('/api/register/checkin/', profileBody(apartment.id, room.id, overrides));
+    const res = await c.post(
+      '/api/register/checkin/',
+      profileBody(apartment.id, room.id, overrides),
+    );
     expect(res.status).toBe(400);
     expect(Object.keys(res.body)).toEqual([field]);
     expect(await rowCount(ctx, checkinProfiles)).toBe(before);
@@ -285,7 +288,10 @@ describe('DELETE /api/register/checkin/{id}/', () => {
       .values({ checkinProfileId: stay.profile.id, personType: 'individual' });
 
     const intruder = await ownerSetup(ctx);
-    const denied = await intruder.client.request('DELETE', `/api/register/checkin/${stay.profile.id}/`);
+    const denied = await intruder.client.request(
+      'DELETE',
+      `/api/register/checkin/${stay.profile.id}/`,
+    );
     expect(denied.status).toBe(404);
 
     const res = await owner.request('DELETE', `/api/register/checkin/${stay.profile.id}/`);

@@ -76,4 +76,8 @@ export const rowsWhere = async <T extends PgTable>(
   table: T,
   column: Parameters<typeof eq>[0],
   value: number,
-) => ctx.db.select().from(table as PgTable).where(eq(column, value));
+) =>
+  ctx.db
+    .select()
+    .from(table as PgTable)
+    .where(eq(column, value));

@@ -63,8 +63,7 @@ const requiredPersonType = (message: string) =>
     error: (issue) => (isBlank(issue.input) ? message : undefined),
   });
 
-const email = (message: string) =>
-  requiredText(BILLING_MAX.email, message).pipe(z.email());
+const email = (message: string) => requiredText(BILLING_MAX.email, message).pipe(z.email());
 
 export const ownerBillingFields = {
   person_type: requiredPersonType(OWNER_REQUIRED.person_type),
@@ -110,14 +109,15 @@ export const guestBillingBody = z
       // Runs even when other fields failed, so every missing field is reported at once.
       if (typeof value !== 'object' || value === null) return;
       const needed =
-      value.person_type === 'company'
-        ? (['company_name', 'vat_number'] as const)
-        : value.person_type === 'individual'
-          ? (['first_name', 'last_name', 'tax_code'] as const)
-          : [];
-    for (const field of needed) {
-      if (isBlank(value[field])) ctx.addIssue({ code: 'custom', path: [field], message: GUEST_REQUIRED });
-    }
+        value.person_type === 'company'
+          ? (['company_name', 'vat_number'] as const)
+          : value.person_type === 'individual'
+            ? (['first_name', 'last_name', 'tax_code'] as const)
+            : [];
+      for (const field of needed) {
+        if (isBlank(value[field]))
+          ctx.addIssue({ code: 'custom', path: [field], message: GUEST_REQUIRED });
+      }
     },
     { when: () => true },
   );
@@ -127,4 +127,10 @@ export const guestBillingResponse = billingInfoSchema.extend({
   got_billing_info: z.literal(true),
 });
 
-export const billingIdParams = z.object({ id: z.coerce.number().int().positive().max(2 ** 31 - 1) });
+export const billingIdParams = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31 - 1),
+});

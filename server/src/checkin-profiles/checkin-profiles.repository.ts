@@ -69,9 +69,6 @@ export const createCheckinProfilesRepository = (db: Db) => ({
   },
 
   async setGuestType(profileId: number, guestType: GuestType): Promise<void> {
-    await db
-      .update(checkinProfiles)
-      .set({ guestType })
-      .where(eq(checkinProfiles.id, profileId));
+    await db.update(checkinProfiles).set({ guestType }).where(eq(checkinProfiles.id, profileId));
   },
 });

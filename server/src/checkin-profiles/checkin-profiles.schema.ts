@@ -88,9 +88,19 @@ export const checkinProfilesResponse = z.object({
   search_results: z.array(ownerCheckinProfileSchema).optional(),
 });
 
-export const idParams = z.object({ id: z.coerce.number().int().positive().max(2 ** 31 - 1) });
+export const idParams = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31 - 1),
+});
 export const profileIdParams = z.object({
-  profileId: z.coerce.number().int().positive().max(2 ** 31 - 1),
+  profileId: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31 - 1),
 });
 
 export const GUEST_TYPE_REQUIRED = 'The Guest Type field is required.';

@@ -25,7 +25,9 @@ export const dateField = () =>
   z.string().refine(isIsoDate, { message: DATE_FORMAT_MESSAGE, abort: true });
 
 export const timeField = () =>
-  z.string().refine((v) => normalizeTime(v) !== null, { message: TIME_FORMAT_MESSAGE, abort: true });
+  z
+    .string()
+    .refine((v) => normalizeTime(v) !== null, { message: TIME_FORMAT_MESSAGE, abort: true });
 
 /** Positive integer id (a related object's primary key). */
 export const pkField = () => z.number().int().positive();

@@ -120,7 +120,11 @@ export const createOwnerProfilesRepository = (db: Db, cipher: Cipher) => {
           q.surname ? ilike(checkinProfiles.surname, likeContains(q.surname)) : undefined,
           q.checkInDate ? eq(checkinProfiles.checkInDate, q.checkInDate) : undefined,
         ),
-        [desc(checkinProfiles.checkInDate), desc(checkinProfiles.checkInTime), desc(checkinProfiles.id)],
+        [
+          desc(checkinProfiles.checkInDate),
+          desc(checkinProfiles.checkInTime),
+          desc(checkinProfiles.id),
+        ],
         SEARCH_LIMIT,
       );
     },
@@ -168,7 +172,10 @@ export const createOwnerProfilesRepository = (db: Db, cipher: Cipher) => {
       password: string | undefined,
     ): Promise<void> {
       const secrets = password
-        ? { passwordHash: await hashPassword(password), passwordEncrypted: cipher.encrypt(password) }
+        ? {
+            passwordHash: await hashPassword(password),
+            passwordEncrypted: cipher.encrypt(password),
+          }
         : {};
       const changes = { ...values, ...secrets };
       if (Object.keys(changes).length === 0) return;

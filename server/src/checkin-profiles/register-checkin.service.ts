@@ -2,7 +2,11 @@ import type { FieldErrors } from '@soglia/api-client';
 import { fieldErrors, notFound } from '../http/errors';
 import type { CheckinProfileCreateBody, CheckinProfilePatchBody } from './checkin-profiles.schema';
 import { invalidPk, normalizeTime } from './fields';
-import type { OwnerProfilesRepository, ProfileRow, ProfileValues } from './owner-profiles.repository';
+import type {
+  OwnerProfilesRepository,
+  ProfileRow,
+  ProfileValues,
+} from './owner-profiles.repository';
 
 export const MESSAGES = {
   checkOutBeforeCheckIn: 'La data di check-out non può precedere la data di check-in.',

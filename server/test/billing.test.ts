@@ -1,0 +1,253 @@
+import { eq } from 'drizzle-orm';
+import { billingInfo } from '../src/billing/billing.table';
+import { TestClient } from './api-client';
+import { createGuestStay } from './factories';
+import { ownerSetup, rowCount } from './factories.checkin';
+import { setupTestApp } from './helper';
+
+const ctx = setupTestApp();
+const client = () => new TestClient(ctx.baseUrl);
+
+const ownerBilling = (profileId: number, overrides: object = {}) => ({
+  checkin_profile: profileId,
+  person_type: 'individual',
+  first_name: 'Mario',
+  last_name: 'Bianchi',
+  tax_code: 'BNCMRA80A01H501U',
+  address: 'Via Roma 1',
+  city: 'Roma',
+  postal_code: '00100',
+  country: 'Italia',
+  email: 'mario@example.com',
+  ...overrides,
+});
+
+/** A guest stay with its owner and guest logged in. */
+const stayWithClients = async () => {
+  const stay = await createGuestStay(ctx);
+  const owner = client();
+  await owner.login(stay.owner.username, stay.owner.password);
+  const guest = client();
+  await guest.login(stay.username, stay.password);
+  return { stay, owner, guest };
+};
+
+describe('owner billing-info', () => {
+  it('creates, updates and deletes a billing row of an own stay', async () => {
+    const { stay, owner, guest } = await stayWithClients();
+    const created = await owner.post('/api/billing-info/', ownerBilling(stay.profile.id));
+    expect(created.status).toBe(201);
+    expect(created.body).toEqual({
+      id: expect.any(Number),
+      checkin_profile: stay.profile.id,
+      person_type: 'individual',
+      first_name: 'Mario',
+      last_name: 'Bianchi',
+      company_name: '',
+      vat_number: '',
+      tax_code: 'BNCMRA80A01H501U',
+      address: 'Via Roma 1',
+      city: 'Roma',
+      postal_code: '00100',
+      country: 'Italia',
+      email: 'mario@example.com',
+    });
+    expect((await guest.get('/api/checkin-profiles-guest/')).body[0].got_billing_info).toBe(true);
+
+    const updated = await owner.request('PUT', `/api/billing-info/${created.body.id}/`, {
+      body: { ...created.body, person_type: 'company', company_name: 'ACME srl', city: 'Milano' },
+    });
+    expect(updated.status).toBe(200);
+    expect(updated.body).toMatchObject({
+      person_type: 'company',
+      company_name: 'ACME srl',
+      city: 'Milano',
+    });
+
+    const deleted = await owner.request('DELETE', `/api/billing-info/${created.body.id}/`);
+    expect(deleted.status).toBe(204);
+    expect(
+      await ctx.db.select().from(billingInfo).where(eq(billingInfo.id, created.body.id)),
+    ).toEqual([]);
+    expect((await owner.request('DELETE', `/api/billing-info/${created.body.id}/`)).status).toBe(
+      404,
+    );
+  });
+
+  it('answers the Italian required messages and stores nothing', async () => {
+    const { stay, owner } = await stayWithClients();
+    const before = await rowCount(ctx, billingInfo);
+    const res = await owner.post('/api/billing-info/', {
+      checkin_profile: stay.profile.id,
+      first_name: '  ',
+      email: null,
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      person_type: ['Il tipo di persona è obbligatorio.'],
+      first_name: ['Il nome è obbligatorio.'],
+      last_name: ['Il cognome è obbligatorio.'],
+      address: ["L'indirizzo è obbligatorio."],
+      city: ['La città è obbligatoria.'],
+      postal_code: ['Il CAP è obbligatorio.'],
+      country: ['Il paese è obbligatorio.'],
+      email: ["L'email è obbligatoria."],
+    });
+    const invalid = await owner.post(
+      '/api/billing-info/',
+      ownerBilling(stay.profile.id, {
+        email: 'not-an-email',
+        person_type: 'alien',
+        postal_code: '1'.repeat(21),
+        city: 42,
+      }),
+    );
+    expect(invalid.status).toBe(400);
+    expect(invalid.body).toEqual({
+      email: ['Enter a valid email address.'],
+      person_type: ['"alien" is not a valid choice.'],
+      postal_code: ['Ensure this field has no more than 20 characters.'],
+      city: ['Not a valid string.'],
+    });
+    expect(await rowCount(ctx, billingInfo)).toBe(before);
+  });
+
+  it("keeps owners apart: another owner's stay or row is unknown", async () => {
+    const { stay, owner } = await stayWithClients();
+    const created = await owner.post('/api/billing-info/', ownerBilling(stay.profile.id));
+    const intruder = await ownerSetup(ctx);
+    const before = await ctx.db
+      .select()
+      .from(billingInfo)
+      .where(eq(billingInfo.id, created.body.id));
+
+    const post = await intruder.client.post('/api/billing-info/', ownerBilling(stay.profile.id));
+    expect(post.status).toBe(400);
+    expect(post.body).toEqual({
+      checkin_profile: [`Invalid pk "${stay.profile.id}" - object does not exist.`],
+    });
+    const put = await intruder.client.request('PUT', `/api/billing-info/${created.body.id}/`, {
+      body: ownerBilling(stay.profile.id),
+    });
+    expect(put.status).toBe(404);
+    const del = await intruder.client.request('DELETE', `/api/billing-info/${created.body.id}/`);
+    expect(del.status).toBe(404);
+    expect(del.body).toEqual({ detail: 'Not found.' });
+
+    const otherStay = await createGuestStay(ctx);
+    const move = await owner.request('PUT', `/api/billing-info/${created.body.id}/`, {
+      body: ownerBilling(otherStay.profile.id),
+    });
+    expect(move.status).toBe(400);
+    expect(Object.keys(move.body)).toEqual(['checkin_profile']);
+    expect(
+      await ctx.db.select().from(billingInfo).where(eq(billingInfo.id, created.body.id)),
+    ).toEqual(before);
+  });
+
+  it('answers 403 to guests and 401 anonymously', async () => {
+    const { stay, guest } = await stayWithClients();
+    const body = ownerBilling(stay.profile.id);
+    expect((await guest.post('/api/billing-info/', body)).status).toBe(403);
+    expect((await guest.request('DELETE', '/api/billing-info/1/')).status).toBe(403);
+    expect((await client().post('/api/billing-info/', body)).status).toBe(401);
+    expect((await client().request('PUT', '/api/billing-info/1/', { body })).status).toBe(401);
+  });
+});
+
+describe('POST /api/guest-billing-info/', () => {
+  const guestBody = (overrides: object = {}) => ({
+    person_type: 'individual',
+    first_name: 'Anna',
+    last_name: 'Rossi',
+    tax_code: 'RSSNNA90A41H501X',
+    address: 'Via Po 2',
+    city: 'Torino',
+    postal_code: '10100',
+    country: 'Italia',
+    email: 'anna@example.com',
+    ...overrides,
+  });
+
+  it("stores the billing data on the guest's own stay, whatever the body says", async () => {
+    const { stay, guest } = await stayWithClients();
+    const other = await createGuestStay(ctx);
+    const res = await guest.post(
+      '/api/guest-billing-info/',
+      guestBody({ checkin_profile: other.profile.id }),
+    );
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      checkin_profile: stay.profile.id,
+      person_type: 'individual',
+      got_billing_info: true,
+    });
+    expect((await guest.get('/api/checkin-profiles-guest/')).body[0].got_billing_info).toBe(true);
+    expect(
+      await ctx.db
+        .select()
+        .from(billingInfo)
+        .where(eq(billingInfo.checkinProfileId, other.profile.id)),
+    ).toEqual([]);
+  });
+
+  it('requires the fields of the person type', async () => {
+    const { guest } = await stayWithClients();
+    const before = await rowCount(ctx, billingInfo);
+    const required = ['This field is required.'];
+
+    const none = await guest.post('/api/guest-billing-info/', {});
+    expect(none.status).toBe(400);
+    expect(none.body).toEqual({
+      person_type: required,
+      address: required,
+      city: required,
+      postal_code: required,
+      country: required,
+      email: required,
+    });
+
+    const individual = await guest.post('/api/guest-billing-info/', {
+      person_type: 'individual',
+      city: 'Roma',
+    });
+    expect(individual.body).toEqual({
+      address: required,
+      postal_code: required,
+      country: required,
+      email: required,
+      first_name: required,
+      last_name: required,
+      tax_code: required,
+    });
+
+    const company = await guest.post(
+      '/api/guest-billing-info/',
+      guestBody({ person_type: 'company', first_name: '', tax_code: '' }),
+    );
+    expect(company.body).toEqual({ company_name: required, vat_number: required });
+
+    const tooLong = await guest.post(
+      '/api/guest-billing-info/',
+      guestBody({ tax_code: 'x'.repeat(31) }),
+    );
+    expect(tooLong.body).toEqual({
+      tax_code: ['Ensure this field has no more than 30 characters.'],
+    });
+    const badJson = await guest.request('POST', '/api/guest-billing-info/', { rawJson: '{"a":' });
+    expect(badJson.status).toBe(400);
+    expect(await rowCount(ctx, billingInfo)).toBe(before);
+
+    const ok = await guest.post(
+      '/api/guest-billing-info/',
+      guestBody({ person_type: 'company', company_name: 'ACME', vat_number: 'IT123' }),
+    );
+    expect(ok.status).toBe(201);
+  });
+
+  it('answers 403 to owners and 401 anonymously', async () => {
+    const { owner } = await stayWithClients();
+    expect((await owner.post('/api/guest-billing-info/', guestBody())).status).toBe(403);
+    expect((await client().post('/api/guest-billing-info/', guestBody())).status).toBe(401);
+  });
+});
