@@ -1,0 +1,160 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { ApiResponse, TestClient } from './api-client';
+
+/** A small real image made with sharp. */
+export const makeImage = (
+  format: 'jpeg' | 'png' | 'gif',
+  { width = 24, height = 16 }: { width?: number; height?: number } = {},
+): Promise<Buffer> =>
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 90 } } })
+    .toFormat(format)
+    .toBuffer();
+
+/** A JPEG carrying EXIF GPS coordinates, a camera comment and orientation 6 (rotate 90°). */
+export const makeJpegWithGps = (): Promise<Buffer> =>
+  sharp({ create: { width: 30, height: 10, channels: 3, background: '#3366cc' } })
+    .jpeg()
+    .withExif({
+      IFD0: { Make: 'SpyCam', ImageDescription: 'secret-location' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '41/1 53/1 2400/100', GPSLongitudeRef: 'E' },
+    })
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
+
+/** The EXIF block holds a GPS IFD pointer (tag 0x8825). */
+export const hasGpsPointer = (exif: Buffer | undefined): boolean =>
+  !!exif && (exif.includes(Buffer.from([0x88, 0x25])) || exif.includes(Buffer.from([0x25, 0x88])));
+
+/** An uncompressed 24-bit BMP, bottom-up, `width` x `height`, one colour. */
+export const makeBmp = (width = 3, height = 2): Buffer => {
+  const stride = Math.floor((24 * width + 31) / 32) * 4;
+  const buf = Buffer.alloc(54 + stride * height);
+  buf.write('BM', 0, 'latin1');
+  buf.writeUInt32LE(buf.length, 2);
+  buf.writeUInt32LE(54, 10);
+  buf.writeUInt32LE(40, 14);
+  buf.writeInt32LE(width, 18);
+  buf.writeInt32LE(height, 22);
+  buf.writeUInt16LE(1, 26);
+  buf.writeUInt16LE(24, 28);
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      buf.set([255, 0, 0], 54 + y * stride + x * 3); // BGR: blue
+    }
+  }
+  return buf;
+};
+
+export const makePdf = (): Buffer =>
+  Buffer.from(
+    [
+      '%PDF-1.4',
+      '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
+      '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
+      '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >> endobj',
+      'trailer << /Root 1 0 R >>',
+      '%%EOF',
+      '',
+    ].join('\n'),
+    'latin1',
+  );
+
+export const HTML_AS_JPG = Buffer.from('<!doctype html><script>alert(document.cookie)</script>');
+
+export const makeMediaDir = (): string =>
+  fs.mkdtempSync(path.join(os.tmpdir(), 'soglia-media-test-'));
+
+/** The stored files (including temp files) of a media directory. */
+export const mediaFiles = (dir: string): string[] => {
+  try {
+    return fs.readdirSync(path.join(dir, 'guests')).sort();
+  } catch {
+    return [];
+  }
+};
+
+export interface FormFile {
+  data: Buffer;
+  filename: string;
+  type?: string;
+}
+
+/** Sends multipart/form-data like the browser client (CSRF + token). */
+export const sendForm = async (
+  c: TestClient,
+  method: 'POST' | 'PUT',
+  urlPath: string,
+  fields: Record<string, string | FormFile>,
+): Promise<ApiResponse> => {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) {
+    if (typeof value === 'string') form.append(key, value);
+    else
+      form.append(
+        key,
+        new Blob([new Uint8Array(value.data)], { type: value.type ?? 'image/jpeg' }),
+        value.filename,
+      );
+  }
+  const csrf = c.csrfToken ?? (await c.fetchCsrf());
+  const headers: Record<string, string> = {
+    'x-forwarded-for': c.ip,
+    'x-csrftoken': csrf,
+    cookie: `csrftoken=${csrf}`,
+  };
+  if (c.token) headers.authorization = `Token ${c.token}`;
+  const res = await fetch(`${c.baseUrl}${urlPath}`, { method, headers, body: form });
+  const text = await res.text();
+  let body: unknown = text;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    // not JSON
+  }
+  return { status: res.status, body, headers: res.headers };
+};
+
+/** Sends a raw body with a given content type (for malformed multipart). */
+export const sendRaw = async (
+  c: TestClient,
+  urlPath: string,
+  contentType: string,
+  body: Buffer | string,
+): Promise<ApiResponse> => {
+  const csrf = c.csrfToken ?? (await c.fetchCsrf());
+  const res = await fetch(`${c.baseUrl}${urlPath}`, {
+    method: 'POST',
+    headers: {
+      'x-forwarded-for': c.ip,
+      'x-csrftoken': csrf,
+      cookie: `csrftoken=${csrf}`,
+      'content-type': contentType,
+      ...(c.token ? { authorization: `Token ${c.token}` } : {}),
+    },
+    body: typeof body === 'string' ? body : new Uint8Array(body),
+  });
+  const text = await res.text();
+  let parsed: unknown = text;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    // not JSON
+  }
+  return { status: res.status, body: parsed, headers: res.headers };
+};
+
+export const guestFields = (overrides: Record<string, string> = {}): Record<string, string> => ({
+  first_name: 'Anna',
+  last_name: 'Bianchi',
+  citizenship: 'Italia',
+  place_of_birth: 'Roma',
+  date_of_birth: '1990-04-12',
+  gender: 'F',
+  place_of_issue: 'Roma',
+  document_type: 'identity card',
+  document_number: 'CA12345AB',
+  ...overrides,
+});

@@ -1,0 +1,335 @@
+import { count, eq } from 'drizzle-orm';
+import type { AppConfig } from '../src/config';
+import { guestRegistrations } from '../src/guests/guests.table';
+import { TestClient } from './api-client';
+import { createGuestStay, createOwner } from './factories';
+import { guestFields, makeImage, makeMediaDir, mediaFiles, sendForm } from './factories.guests';
+import { setupTestApp } from './helper';
+
+const mediaDir = makeMediaDir();
+const ctx = setupTestApp({ media: { dir: mediaDir } } as Partial<AppConfig>);
+const client = () => new TestClient(ctx.baseUrl);
+const URL = '/api/guests-registration/';
+
+const guestRows = async (profileId: number) =>
+  Number(
+    (
+      await ctx.db
+        .select({ n: count() })
+        .from(guestRegistrations)
+        .where(eq(guestRegistrations.checkinProfileId, profileId))
+    )[0].n,
+  );
+
+const loggedInGuest = async (overrides: Parameters<typeof createGuestStay>[1] = {}) => {
+  const stay = await createGuestStay(ctx, overrides);
+  const c = client();
+  await c.login(stay.username, stay.password);
+  return { stay, c };
+};
+
+const loggedInOwner = async (owner: { username: string; password: string }) => {
+  const c = client();
+  await c.login(owner.username, owner.password);
+  return c;
+};
+
+describe('POST /api/guests-registration/ (guest, multipart)', () => {
+  const strict = { requireRegistrationForm: true, requireDocumentPhoto: true };
+
+  it('registers a guest with front and back photos', async () => {
+    const { stay, c } = await loggedInGuest(strict);
+    const before = mediaFiles(mediaDir).length;
+    const res = await sendForm(c, 'POST', URL, {
+      ...guestFields(),
+      document_photo: { data: await makeImage('jpeg'), filename: 'front.jpg' },
+      document_photo_back: {
+        data: await makeImage('png'),
+        filename: 'back.png',
+        type: 'image/png',
+      },
+    });
+    expect(res.status).toBe(201);
+    const id = res.body.id;
+    expect(res.body).toEqual({
+      id,
+      checkin_profile: stay.profile.id,
+      first_name: 'Anna',
+      last_name: 'Bianchi',
+      date_of_birth: '1990-04-12',
+      citizenship: 'Italia',
+      place_of_birth: 'Roma',
+      gender: 'F',
+      document_type: 'identity card',
+      document_number: 'CA12345AB',
+      place_of_issue: 'Roma',
+      document_photo: `/api/media/guests/${id}/front/`,
+      document_photo_back: `/api/media/guests/${id}/back/`,
+    });
+    expect(mediaFiles(mediaDir).length).toBe(before + 2);
+    expect(await guestRows(stay.profile.id)).toBe(1);
+  });
+
+  it('needs no back photo for a passport', async () => {
+    const { c } = await loggedInGuest(strict);
+    const res = await sendForm(c, 'POST', URL, {
+      ...guestFields({ document_type: 'passport' }),
+      document_photo: { data: await makeImage('jpeg'), filename: 'p.jpg' },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.document_photo_back).toBeNull();
+  });
+
+  it('requires the back photo unless the document is a passport', async () => {
+    const { stay, c } = await loggedInGuest(strict);
+    const files = mediaFiles(mediaDir);
+    const res = await sendForm(c, 'POST', URL, {
+      ...guestFields(),
+      document_photo: { data: await makeImage('jpeg'), filename: 'front.jpg' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ document_photo_back: ['This field is required.'] });
+    const none = await sendForm(c, 'POST', URL, guestFields({ document_type: 'passport' }));
+    expect(none.body).toEqual({ document_photo: ['This field is required.'] });
+    expect(await guestRows(stay.profile.id)).toBe(0);
+    expect(mediaFiles(mediaDir)).toEqual(files);
+  });
+
+  it('requires every registration field when the profile asks for the form', async () => {
+    const { stay, c } = await loggedInGuest({ requireRegistrationForm: true });
+    const res = await sendForm(c, 'POST', URL, { first_name: 'Anna' });
+    expect(res.status).toBe(400);
+    const required = ['This field is required.'];
+    expect(res.body).toEqual({
+      last_name: required,
+      citizenship: required,
+      place_of_birth: required,
+      date_of_birth: required,
+      gender: required,
+      place_of_issue: required,
+      document_number: required,
+    });
+    expect(await guestRows(stay.profile.id)).toBe(0);
+  });
+
+  it.each([
+    ['date_of_birth', '12/04/1990', 'Invalid date format. Use YYYY-MM-DD.'],
+    ['date_of_birth', '2023-02-30', 'Invalid date format. Use YYYY-MM-DD.'],
+    ['date_of_birth', '2999-01-01', 'The date of birth cannot be in the future.'],
+    ['gender', 'X', 'Choose F or M.'],
+    ['document_type', 'library card', '"library card" is not a valid choice.'],
+    ['first_name', 'A'.repeat(101), 'Ensure this field has no more than 100 characters.'],
+  ])('rejects %s = %s', async (field, value, message) => {
+    const { stay, c } = await loggedInGuest({ requireRegistrationForm: true });
+    const res = await sendForm(c, 'POST', URL, guestFields({ [field]: value }));
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ [field]: [message] });
+    expect(await guestRows(stay.profile.id)).toBe(0);
+  });
+
+  it('asks only for the names when the profile needs no form', async () => {
+    const { c } = await loggedInGuest();
+    const res = await sendForm(c, 'POST', URL, { first_name: 'Luca', last_name: 'Verdi' });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ document_type: 'identity card', date_of_birth: null });
+  });
+
+  it('rejects unknown fields and unknown file fields', async () => {
+    const { stay, c } = await loggedInGuest();
+    const res = await sendForm(c, 'POST', URL, { ...guestFields(), nickname: 'x' });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ non_field_errors: ['Unexpected field(s): nickname.'] });
+    const file = await sendForm(c, 'POST', URL, {
+      ...guestFields(),
+      selfie: { data: await makeImage('jpeg'), filename: 's.jpg' },
+    });
+    expect(file.status).toBe(400);
+    expect(file.body).toEqual({ non_field_errors: ['Unexpected field(s): selfie.'] });
+    expect(await guestRows(stay.profile.id)).toBe(0);
+  });
+
+  it("cannot register into another guest's profile", async () => {
+    const other = await createGuestStay(ctx);
+    const { stay, c } = await loggedInGuest();
+    const res = await sendForm(c, 'POST', URL, {
+      ...guestFields(),
+      checkin_profile: String(other.profile.id),
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      checkin_profile: [`Invalid pk "${other.profile.id}" - object does not exist.`],
+    });
+    expect(await guestRows(stay.profile.id)).toBe(0);
+    expect(await guestRows(other.profile.id)).toBe(0);
+  });
+
+  it('stops at guest_number', async () => {
+    const { stay, c } = await loggedInGuest({ guestNumber: 2 });
+    for (const name of ['Uno', 'Due']) {
+      const ok = await sendForm(c, 'POST', URL, { first_name: name, last_name: 'X' });
+      expect(ok.status).toBe(201);
+    }
+    const files = mediaFiles(mediaDir);
+    const res = await sendForm(c, 'POST', URL, {
+      first_name: 'Tre',
+      last_name: 'X',
+      document_photo: { data: await makeImage('jpeg'), filename: 'a.jpg' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      detail: 'All 2 guests of this stay are already registered: no more guests can be added.',
+    });
+    expect(await guestRows(stay.profile.id)).toBe(2);
+    // The photo was stored before the count check failed: it is gone again.
+    expect(mediaFiles(mediaDir)).toEqual(files);
+  });
+
+  it('answers 401 without a token and 403 on PUT/DELETE for guests', async () => {
+    const anonymous = await sendForm(client(), 'POST', URL, guestFields());
+    expect(anonymous.status).toBe(401);
+    const { stay, c } = await loggedInGuest();
+    const created = await sendForm(c, 'POST', URL, { first_name: 'A', last_name: 'B' });
+    const put = await sendForm(c, 'PUT', `${URL}${created.body.id}/`, { first_name: 'Z' });
+    expect(put.status).toBe(403);
+    const del = await c.request('DELETE', `${URL}${created.body.id}/`);
+    expect(del.status).toBe(403);
+    expect(await guestRows(stay.profile.id)).toBe(1);
+  });
+});
+
+describe('owner side', () => {
+  it('adds a guest with JSON, edits it and deletes it', async () => {
+    const stay = await createGuestStay(ctx);
+    const c = await loggedInOwner(stay.owner);
+    const missing = await c.post(URL, { checkin_profile: stay.profile.id, first_name: 'Ugo' });
+    expect(missing.status).toBe(400);
+    expect(missing.body).toEqual({
+      last_name: ['This field is required.'],
+      date_of_birth: ['This field is required.'],
+    });
+
+    const res = await c.post(URL, {
+      checkin_profile: stay.profile.id,
+      first_name: 'Ugo',
+      last_name: 'Neri',
+      date_of_birth: '1970-01-01',
+      gender: 'non specificato',
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ gender: 'non specificato', document_photo: null });
+    const id = res.body.id;
+
+    const put = await c.request('PUT', `${URL}${id}/`, {
+      body: { ...res.body, first_name: 'Ugo Maria', citizenship: 'Italia' },
+    });
+    expect(put.status).toBe(200);
+    expect(put.body).toMatchObject({ id, first_name: 'Ugo Maria', citizenship: 'Italia' });
+
+    const files = mediaFiles(mediaDir);
+    const withPhoto = await sendForm(c, 'PUT', `${URL}${id}/`, {
+      first_name: 'Ugo',
+      document_photo: { data: await makeImage('jpeg'), filename: 'new.jpg' },
+    });
+    expect(withPhoto.status).toBe(200);
+    expect(withPhoto.body.document_photo).toBe(`/api/media/guests/${id}/front/`);
+    expect(mediaFiles(mediaDir).length).toBe(files.length + 1);
+
+    // Without a new file the photo stays; a replaced photo's old file is removed.
+    const keep = await sendForm(c, 'PUT', `${URL}${id}/`, { last_name: 'Bruni' });
+    expect(keep.body.document_photo).toBe(`/api/media/guests/${id}/front/`);
+    const afterKeep = mediaFiles(mediaDir);
+    await sendForm(c, 'PUT', `${URL}${id}/`, {
+      document_photo: { data: await makeImage('png'), filename: 'newer.png' },
+    });
+    const afterReplace = mediaFiles(mediaDir);
+    expect(afterReplace.length).toBe(afterKeep.length);
+    expect(afterReplace).not.toEqual(afterKeep);
+
+    const del = await c.request('DELETE', `${URL}${id}/`);
+    expect(del.status).toBe(204);
+    expect(mediaFiles(mediaDir)).toEqual(files);
+    expect(await guestRows(stay.profile.id)).toBe(0);
+  });
+
+  it('removes a photo with JSON null', async () => {
+    const stay = await createGuestStay(ctx);
+    const c = await loggedInOwner(stay.owner);
+    const files = mediaFiles(mediaDir);
+    const res = await sendForm(c, 'POST', URL, {
+      checkin_profile: String(stay.profile.id),
+      first_name: 'A',
+      last_name: 'B',
+      date_of_birth: '1980-05-05',
+      document_photo: { data: await makeImage('jpeg'), filename: 'a.jpg' },
+    });
+    expect(res.status).toBe(201);
+    const put = await c.request('PUT', `${URL}${res.body.id}/`, { body: { document_photo: null } });
+    expect(put.status).toBe(200);
+    expect(put.body.document_photo).toBeNull();
+    expect(mediaFiles(mediaDir)).toEqual(files);
+  });
+
+  it("keeps other owners' guests out of reach (404 / field error)", async () => {
+    const stay = await createGuestStay(ctx);
+    const owner = await loggedInOwner(stay.owner);
+    const created = await owner.post(URL, {
+      checkin_profile: stay.profile.id,
+      first_name: 'A',
+      last_name: 'B',
+      date_of_birth: '1980-05-05',
+    });
+    const intruder = await loggedInOwner(await createOwner(ctx));
+    const post = await intruder.post(URL, {
+      checkin_profile: stay.profile.id,
+      first_name: 'X',
+      last_name: 'Y',
+      date_of_birth: '1980-05-05',
+    });
+    expect(post.status).toBe(400);
+    expect(post.body).toEqual({
+      checkin_profile: [`Invalid pk "${stay.profile.id}" - object does not exist.`],
+    });
+    const put = await intruder.request('PUT', `${URL}${created.body.id}/`, {
+      body: { first_name: 'Hacked' },
+    });
+    expect(put.status).toBe(404);
+    expect(put.body).toEqual({ detail: 'Not found.' });
+    const del = await intruder.request('DELETE', `${URL}${created.body.id}/`);
+    expect(del.status).toBe(404);
+    const unknown = await owner.request('PUT', `${URL}999999/`, { body: { first_name: 'Z' } });
+    expect(unknown.status).toBe(404);
+    const [row] = await ctx.db
+      .select()
+      .from(guestRegistrations)
+      .where(eq(guestRegistrations.id, created.body.id));
+    expect(row.firstName).toBe('A');
+  });
+
+  it('rejects wrong JSON types and a text value for a photo', async () => {
+    const stay = await createGuestStay(ctx);
+    const c = await loggedInOwner(stay.owner);
+    const res = await c.post(URL, {
+      checkin_profile: 'abc',
+      first_name: 12,
+      last_name: 'B',
+      date_of_birth: '1980-05-05',
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      checkin_profile: ['A valid integer is required.'],
+      first_name: ['Not a valid string.'],
+    });
+    const photo = await c.post(URL, {
+      checkin_profile: stay.profile.id,
+      first_name: 'A',
+      last_name: 'B',
+      date_of_birth: '1980-05-05',
+      document_photo: 'http://evil.example/x.jpg',
+    });
+    expect(photo.status).toBe(400);
+    expect(photo.body).toEqual({
+      document_photo: ['The submitted data was not a file. Check the encoding type on the form.'],
+    });
+    expect(await guestRows(stay.profile.id)).toBe(0);
+  });
+});
