@@ -1,3 +1,108 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { guestOf, ownerOf, requireGuest, requireOwner } from '../auth/auth.context';
+import { notFound } from '../http/errors';
+import { createShellyClient } from '../shelly/client';
+import { createCpcChecker } from './check-cpc';
+import { doorAccessSettings } from './door-access.config';
+import { createDoorAccessRepository, type DoorOpenOutcome } from './door-access.repository';
+import {
+  auditQuery,
+  auditResponse,
+  badRequestResponse,
+  checkCpcBody,
+  checkCpcResponse,
+  detailResponse,
+  doorsStatusResponse,
+  guestRoomResponse,
+  languageQuery,
+} from './door-access.schema';
+import { doorsStatus } from './doors-status';
+import { guestRoom } from './guest-room';
 
-export const doorAccessRoutes: FastifyPluginAsyncZod = async () => {};
+export const doorAccessRoutes: FastifyPluginAsyncZod = async (app) => {
+  const repo = createDoorAccessRepository(app.db);
+  const settings = doorAccessSettings(app);
+  const shelly = createShellyClient({ timeoutMs: settings.timeoutMs });
+  const checkCpc = createCpcChecker(app, repo, shelly, settings);
+
+  app.get(
+    '/api/guest-room/',
+    {
+      preValidation: requireGuest,
+      schema: {
+        tags: ['guest'],
+        summary: "The guest's room and doors, or what is still missing, or when access opens/ended",
+        querystring: languageQuery,
+        response: { 200: guestRoomResponse },
+      },
+    },
+    async (request) =>
+      guestRoom(repo, guestOf(request).profileId, request.query.language, settings.now()),
+  );
+
+  app.post(
+    '/api/check-cpc/',
+    {
+      preValidation: requireGuest,
+      schema: {
+        tags: ['guest'],
+        summary: 'Open a remote-lock door of the own room with its CPC (device-side pulse)',
+        body: checkCpcBody,
+        response: {
+          200: checkCpcResponse,
+          400: badRequestResponse,
+          403: detailResponse,
+          404: detailResponse,
+          429: detailResponse,
+          502: detailResponse,
+          503: detailResponse,
+          504: detailResponse,
+        },
+      },
+    },
+    async (request) =>
+      checkCpc({
+        profileId: guestOf(request).profileId,
+        doorId: request.body.door_id,
+        cpc: request.body.cpc,
+        ip: request.ip,
+      }),
+  );
+
+  app.get(
+    '/api/check-doors-status/',
+    {
+      preValidation: requireOwner,
+      schema: {
+        tags: ['doors'],
+        summary: "Online state of the caller's remote-lock doors (batched Shelly Cloud reads)",
+        response: { 200: doorsStatusResponse },
+      },
+    },
+    async (request) => doorsStatus(app, repo, shelly, ownerOf(request).ownerId),
+  );
+
+  app.get(
+    '/api/door-open-audit/',
+    {
+      preValidation: requireOwner,
+      schema: {
+        tags: ['doors'],
+        summary: "Every CPC attempt on the caller's doors, newest first",
+        querystring: auditQuery,
+        response: { 200: auditResponse },
+      },
+    },
+    async (request) => {
+      const { ownerId } = ownerOf(request);
+      const { door_id: doorId, limit } = request.query;
+      if (doorId !== undefined && !(await repo.ownsDoor(ownerId, doorId))) throw notFound();
+      const rows = await repo.auditFor(ownerId, { doorId, limit });
+      return rows.map((row) => ({
+        ...row,
+        outcome: row.outcome as DoorOpenOutcome,
+        created_at: row.created_at.toISOString(),
+      }));
+    },
+  );
+};

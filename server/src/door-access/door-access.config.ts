@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+
+// Optional settings of the door-access area, merged into AppConfig without touching config.ts.
+declare module '../config' {
+  interface AppConfig {
+    /** "Now" for the stay window of guest-room and check-cpc (tests move it); default: real time. */
+    clock?: () => Date;
+    /** Shelly Cloud call timeout (ms); default SHELLY_TIMEOUT_MS or 4000. */
+    shellyTimeoutMs?: number;
+    /** How long a door relay stays on (device-side auto-off), seconds; default 5. */
+    shellyPulseSeconds?: number;
+    /** Wrong-CPC lockout: failures per guest / per door within the window. */
+    cpcThrottle?: { guestLimit: number; doorLimit: number; windowMinutes: number };
+  }
+}
+
+export interface DoorAccessSettings {
+  now: () => Date;
+  timeoutMs: number;
+  pulseSeconds: number;
+  cpcThrottle: { guestLimit: number; doorLimit: number; windowMinutes: number };
+}
+
+const envInt = (name: string, fallback: number): number => {
+  const value = Number(process.env[name]);
+  return Number.isInteger(value) && value > 0 ? value : fallback;
+};
+
+export const doorAccessSettings = (app: FastifyInstance): DoorAccessSettings => {
+  const { config } = app;
+  return {
+    now: () => config.clock?.() ?? new Date(),
+    timeoutMs: config.shellyTimeoutMs ?? envInt('SHELLY_TIMEOUT_MS', 4000),
+    pulseSeconds: config.shellyPulseSeconds ?? envInt('SHELLY_PULSE_SECONDS', 5),
+    cpcThrottle: config.cpcThrottle ?? { guestLimit: 5, doorLimit: 10, windowMinutes: 15 },
+  };
+};

@@ -1,0 +1,183 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { LanguageCode } from '@soglia/api-client';
+import type { Db } from '../db/client';
+import { apartments } from '../apartments/apartments.table';
+import { billingInfo } from '../billing/billing.table';
+import { checkinProfiles } from '../checkin-profiles/checkin-profiles.table';
+import { doorOpenAudit, doorRooms, doors, languageInstructions } from '../doors/doors.table';
+import { guestRegistrations } from '../guests/guests.table';
+import { rooms } from '../rooms/rooms.table';
+
+export type DoorOpenOutcome =
+  'opened' | 'wrong_cpc' | 'locked_out' | 'outside_window' | 'not_allowed' | 'device_error';
+
+export interface AuditInput {
+  ownerId: number;
+  doorId: number | null;
+  checkinProfileId: number;
+  doorName: string;
+  guestUsername: string;
+  outcome: DoorOpenOutcome;
+  detail: string;
+  ip: string;
+}
+
+export const createDoorAccessRepository = (db: Db) => ({
+  /** The guest's stay with what guest-room and check-cpc need (counts for missing requirements). */
+  async guestStay(profileId: number) {
+    const registered = sql<number>`(select count(*) from ${guestRegistrations} where ${guestRegistrations.checkinProfileId} = ${checkinProfiles.id})`;
+    const withPhoto = sql<number>`(select count(*) from ${guestRegistrations} where ${guestRegistrations.checkinProfileId} = ${checkinProfiles.id} and ${guestRegistrations.documentPhoto} is not null)`;
+    const hasBilling = sql<boolean>`exists(select 1 from ${billingInfo} where ${billingInfo.checkinProfileId} = ${checkinProfiles.id})`;
+    const [row] = await db
+      .select({
+        id: checkinProfiles.id,
+        ownerId: checkinProfiles.ownerId,
+        roomId: checkinProfiles.roomId,
+        roomName: rooms.name,
+        username: checkinProfiles.username,
+        guestNumber: checkinProfiles.guestNumber,
+        checkInDate: checkinProfiles.checkInDate,
+        checkInTime: checkinProfiles.checkInTime,
+        checkOutDate: checkinProfiles.checkOutDate,
+        checkOutTime: checkinProfiles.checkOutTime,
+        requireRegistrationForm: checkinProfiles.requireRegistrationForm,
+        requireDocumentPhoto: checkinProfiles.requireDocumentPhoto,
+        requireBillingInfo: checkinProfiles.requireBillingInfo,
+        registered,
+        withPhoto,
+        hasBilling,
+        timeZone: apartments.timeZone,
+        shelly: apartments.shelly,
+        serverUri: apartments.serverUri,
+        authKeyEncrypted: apartments.authKeyEncrypted,
+      })
+      .from(checkinProfiles)
+      .innerJoin(apartments, eq(apartments.id, checkinProfiles.apartmentId))
+      .leftJoin(rooms, eq(rooms.id, checkinProfiles.roomId))
+      .where(eq(checkinProfiles.id, profileId));
+    if (!row) return null;
+    return {
+      ...row,
+      registered: Number(row.registered),
+      withPhoto: Number(row.withPhoto),
+      hasBilling: Boolean(row.hasBilling),
+    };
+  },
+
+  /** Doors of one room (of one owner), with the translation for `language` when there is one. */
+  async roomDoors(ownerId: number, roomId: number, language: LanguageCode) {
+    const list = await db
+      .select({
+        id: doors.id,
+        name: doors.name,
+        access_type: doors.accessType,
+        access_code: doors.accessCode,
+        priority: doors.priority,
+        instructions: doors.instructions,
+      })
+      .from(doors)
+      .innerJoin(doorRooms, eq(doorRooms.doorId, doors.id))
+      .where(and(eq(doorRooms.roomId, roomId), eq(doors.ownerId, ownerId)));
+    if (list.length === 0 || language === 'it') return list;
+    const translations = await db
+      .select()
+      .from(languageInstructions)
+      .where(
+        and(
+          eq(languageInstructions.code, language),
+          inArray(
+            languageInstructions.doorId,
+            list.map((d) => d.id),
+          ),
+        ),
+      );
+    const byDoor = new Map(translations.map((t) => [t.doorId, t]));
+    return list.map((door) => {
+      const t = byDoor.get(door.id);
+      return t
+        ? {
+            ...door,
+            name: t.doorName.trim() || door.name,
+            instructions: t.text.trim() || door.instructions,
+          }
+        : door;
+    });
+  },
+
+  /** A door of the owner, and whether it serves the given room. */
+  async doorForGuest(ownerId: number, doorId: number, roomId: number | null) {
+    const [door] = await db
+      .select()
+      .from(doors)
+      .where(and(eq(doors.id, doorId), eq(doors.ownerId, ownerId)));
+    if (!door) return null;
+    const [link] =
+      roomId === null
+        ? []
+        : await db
+            .select({ doorId: doorRooms.doorId })
+            .from(doorRooms)
+            .where(and(eq(doorRooms.doorId, doorId), eq(doorRooms.roomId, roomId)));
+    return { door, inRoom: Boolean(link) };
+  },
+
+  ownerShellyDoors(ownerId: number) {
+    return db
+      .select({
+        doorId: doors.id,
+        doorName: doors.name,
+        idDevice: doors.idDevice,
+        apartmentId: apartments.id,
+        apartmentName: apartments.name,
+        serverUri: apartments.serverUri,
+        authKeyEncrypted: apartments.authKeyEncrypted,
+      })
+      .from(doors)
+      .innerJoin(apartments, eq(apartments.id, doors.apartmentId))
+      .where(and(eq(doors.ownerId, ownerId), eq(doors.accessType, 'shelly')))
+      .orderBy(asc(apartments.name), asc(doors.priority), asc(doors.id));
+  },
+
+  async ownsDoor(ownerId: number, doorId: number): Promise<boolean> {
+    const [row] = await db
+      .select({ id: doors.id })
+      .from(doors)
+      .where(and(eq(doors.id, doorId), eq(doors.ownerId, ownerId)));
+    return Boolean(row);
+  },
+
+  async recordAttempt(input: AuditInput) {
+    await db.insert(doorOpenAudit).values(input);
+  },
+
+  auditFor(ownerId: number, options: { doorId?: number; limit: number }) {
+    const guestName = sql<
+      string | null
+    >`nullif(trim(${checkinProfiles.name} || ' ' || ${checkinProfiles.surname}), '')`;
+    return db
+      .select({
+        id: doorOpenAudit.id,
+        door_id: doorOpenAudit.doorId,
+        door_name: doorOpenAudit.doorName,
+        checkin_profile_id: doorOpenAudit.checkinProfileId,
+        guest_username: doorOpenAudit.guestUsername,
+        guest_name: guestName,
+        outcome: doorOpenAudit.outcome,
+        detail: doorOpenAudit.detail,
+        ip: doorOpenAudit.ip,
+        created_at: doorOpenAudit.createdAt,
+      })
+      .from(doorOpenAudit)
+      .leftJoin(checkinProfiles, eq(checkinProfiles.id, doorOpenAudit.checkinProfileId))
+      .where(
+        and(
+          eq(doorOpenAudit.ownerId, ownerId),
+          options.doorId === undefined ? undefined : eq(doorOpenAudit.doorId, options.doorId),
+        ),
+      )
+      .orderBy(desc(doorOpenAudit.createdAt), desc(doorOpenAudit.id))
+      .limit(options.limit);
+  },
+});
+
+export type DoorAccessRepository = ReturnType<typeof createDoorAccessRepository>;

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+
+export const languageQuery = z.object({
+  // An empty ?language= means the default (Italian, the original texts).
+  language: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(['it', 'en', 'es', 'fr', 'de']).default('it'),
+  ),
+});
+
+const guestDoor = z.object({
+  id: z.number(),
+  name: z.string(),
+  access_type: z.enum(['shelly', 'codice', 'solo istruzioni']),
+  access_code: z.string(),
+  priority: z.number(),
+  instructions: z.string(),
+});
+
+export const guestRoomResponse = z.union([
+  z.array(z.object({ name: z.string(), doors: z.array(guestDoor) })),
+  z.object({
+    missing_requirements: z.array(
+      z.object({
+        code: z.enum(['document_photo', 'registration_form', 'billing_info']),
+        count: z.number(),
+      }),
+    ),
+  }),
+  z.object({ detail: z.string() }),
+]);
+
+export const detailResponse = z.object({ detail: z.string() });
+/** 400: a wrong CPC (`detail`) or field errors of the body. */
+export const badRequestResponse = z.union([
+  detailResponse,
+  z.record(z.string(), z.array(z.string())),
+]);
+
+export const checkCpcBody = z.object({
+  door_id: z.number().int().positive(),
+  cpc: z.string().min(1).max(64),
+});
+
+export const checkCpcResponse = z.object({
+  detail: z.string(),
+  door_id: z.number(),
+  open_seconds: z.number(),
+});
+
+export const doorsStatusResponse = z.array(
+  z.object({
+    door_id: z.number(),
+    door_name: z.string(),
+    apartment_name: z.string(),
+    status: z.object({ isok: z.boolean(), connected: z.boolean() }),
+  }),
+);
+
+export const auditQuery = z.object({
+  door_id: z.coerce.number().int().positive().optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});
+
+export const auditResponse = z.array(
+  z.object({
+    id: z.number(),
+    door_id: z.number().nullable(),
+    door_name: z.string(),
+    checkin_profile_id: z.number().nullable(),
+    guest_username: z.string(),
+    guest_name: z.string().nullable(),
+    outcome: z.enum([
+      'opened',
+      'wrong_cpc',
+      'locked_out',
+      'outside_window',
+      'not_allowed',
+      'device_error',
+    ]),
+    detail: z.string(),
+    ip: z.string(),
+    created_at: z.string(),
+  }),
+);
