@@ -17,7 +17,11 @@ export const UPLOAD_MESSAGES = {
   empty: 'The submitted file is empty.',
   notAFile: 'The submitted data was not a file. Check the encoding type on the form.',
   tooLarge: (maxBytes: number) =>
-    `The file is too large. The maximum size is ${Math.floor(maxBytes / 1024 / 1024)} MB.`,
+    `The file is too large. The maximum size is ${
+      maxBytes >= 1024 * 1024
+        ? `${Number((maxBytes / 1024 / 1024).toFixed(1))} MB`
+        : `${Math.floor(maxBytes / 1024)} KB`
+    }.`,
 } as const;
 
 /** A rejected upload; the message is shown as the field's error. */

@@ -1,0 +1,293 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { count, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { AppConfig } from '../src/config';
+import { createGuestsService } from '../src/guests/guests.service';
+import { guestRegistrations } from '../src/guests/guests.table';
+import { createMediaStore } from '../src/media/media.store';
+import { TestClient } from './api-client';
+import { createGuestStay, createOwner } from './factories';
+import {
+  guestFields,
+  hasGpsPointer,
+  HTML_AS_JPG,
+  makeBmp,
+  makeImage,
+  makeJpegWithGps,
+  makeMediaDir,
+  makePdf,
+  mediaFiles,
+  sendForm,
+  sendRaw,
+} from './factories.guests';
+import { setupTestApp } from './helper';
+
+const mediaDir = makeMediaDir();
+const MAX = 256 * 1024;
+const ctx = setupTestApp({ media: { dir: mediaDir, maxFileBytes: MAX } } as Partial<AppConfig>);
+const client = () => new TestClient(ctx.baseUrl);
+const URL = '/api/guests-registration/';
+
+const guestRows = async (profileId: number) =>
+  Number(
+    (
+      await ctx.db
+        .select({ n: count() })
+        .from(guestRegistrations)
+        .where(eq(guestRegistrations.checkinProfileId, profileId))
+    )[0].n,
+  );
+
+const photoGuest = async (guestNumber = 3) => {
+  const stay = await createGuestStay(ctx, {
+    requireRegistrationForm: true,
+    requireDocumentPhoto: true,
+    guestNumber,
+  });
+  const c = client();
+  await c.login(stay.username, stay.password);
+  return { stay, c };
+};
+
+const fetchPhoto = (urlPath: string, token: string | null) =>
+  fetch(`${ctx.baseUrl}${urlPath}`, {
+    headers: token ? { authorization: `Token ${token}` } : {},
+  });
+
+describe('document photos: content checks and re-encoding', () => {
+  it('strips EXIF/GPS and applies the orientation', async () => {
+    const { stay, c } = await photoGuest();
+    const original = await makeJpegWithGps();
+    expect(hasGpsPointer((await sharp(original).metadata()).exif)).toBe(true);
+    const res = await sendForm(c, 'POST', URL, {
+      ...guestFields({ document_type: 'passport' }),
+      document_photo: { data: original, filename: 'holiday.jpg' },
+    });
+    expect(res.status).toBe(201);
+    const owner = client();
+    await owner.login(stay.owner.username, stay.owner.password);
+    const photo = await fetchPhoto(res.body.document_photo, owner.token);
+    expect(photo.status).toBe(200);
+    expect(photo.headers.get('content-type')).toBe('image/jpeg');
+    const stored = Buffer.from(await photo.arrayBuffer());
+    const meta = await sharp(stored).metadata();
+    expect(meta.exif).toBeUndefined();
+    expect(hasGpsPointer(meta.exif)).toBe(false);
+    expect(stored.includes('SpyCam')).toBe(false);
+    expect(stored.includes('secret-location')).toBe(false);
+    expect([meta.width, meta.height]).toEqual([10, 30]);
+  });
+
+  it('stores BMP and GIF as PNG and a PDF as it is', async () => {
+    const { stay, c } = await photoGuest();
+    const bmp = await sendForm(c, 'POST', URL, {
+      ...guestFields(),
+      document_photo: { data: makeBmp(3, 2), filename: 'scan.bmp', type: 'image/bmp' },
+      document_photo_back: { data: await makeImage('gif'), filename: 'b.gif', type: 'image/gif' },
+    });
+    expect(bmp.status).toBe(201);
+    const pdf = makePdf();
+    const pdfRes = await sendForm(c, 'POST', URL, {
+      ...guestFields({ document_type: 'passport' }),
+      document_photo: { data: pdf, filename: 'passport.pdf', type: 'application/pdf' },
+    });
+    expect(pdfRes.status).toBe(201);
+
+    const front = await fetchPhoto(bmp.body.document_photo, c.token);
+    expect(front.headers.get('content-type')).toBe('image/png');
+    const png = Buffer.from(await front.arrayBuffer());
+    const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+    expect([info.width, info.height]).toEqual([3, 2]);
+    expect([...data.subarray(0, 3)]).toEqual([0, 0, 255]);
+    const back = await fetchPhoto(bmp.body.document_photo_back, c.token);
+    expect(back.headers.get('content-type')).toBe('image/png');
+
+    const stored = await fetchPhoto(pdfRes.body.document_photo, c.token);
+    expect(stored.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(await stored.arrayBuffer()).equals(pdf)).toBe(true);
+    expect(stay.profile.id).toBeGreaterThan(0);
+  });
+
+  it.each([
+    [
+      'an .html renamed .jpg',
+      HTML_AS_JPG,
+      'Invalid format. Upload a JPEG, PNG, BMP or GIF image, or a PDF.',
+    ],
+    [
+      'plain text',
+      Buffer.from('hello'),
+      'Invalid format. Upload a JPEG, PNG, BMP or GIF image, or a PDF.',
+    ],
+    [
+      'a truncated JPEG',
+      Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 1, 2, 3]),
+      'Invalid format. The file is not a readable image.',
+    ],
+    [
+      'a PDF without structure',
+      Buffer.from('%PDF-1.4\nnothing'),
+      'Invalid format. The file is not a valid PDF.',
+    ],
+    [
+      'a PDF with JavaScript',
+      Buffer.from(
+        makePdf()
+          .toString('latin1')
+          .replace('/Type /Catalog', '/Type /Catalog /OpenAction << /S /JavaScript /JS (x) >>'),
+        'latin1',
+      ),
+      'Invalid format. PDFs with scripts, actions or attachments are not accepted.',
+    ],
+    ['an empty file', Buffer.alloc(0), 'The submitted file is empty.'],
+  ])('rejects %s', async (_label, data, message) => {
+    const { stay, c } = await photoGuest();
+    const files = mediaFiles(mediaDir);
+    const res = await sendForm(c, 'POST', URL, {
+      ...guestFields({ document_type: 'passport' }),
+      document_photo: { data, filename: 'photo.jpg' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ document_photo: [message] });
+    expect(await guestRows(stay.profile.id)).toBe(0);
+    expect(mediaFiles(mediaDir)).toEqual(files);
+  });
+
+  it('leaves nothing behind when the second file of a request is invalid', async () => {
+    const { stay, c } = await photoGuest();
+    const files = mediaFiles(mediaDir);
+    const res = await sendForm(c, 'POST', URL, {
+      ...guestFields(),
+      document_photo: { data: await makeImage('jpeg'), filename: 'ok.jpg' },
+      document_photo_back: { data: HTML_AS_JPG, filename: 'evil.jpg' },
+    });
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body)).toEqual(['document_photo_back']);
+    expect(await guestRows(stay.profile.id)).toBe(0);
+    expect(mediaFiles(mediaDir)).toEqual(files);
+  });
+
+  it('answers 413 for a file over the limit', async () => {
+    const { stay, c } = await photoGuest();
+    const files = mediaFiles(mediaDir);
+    const big = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(MAX + 10, 7)]);
+    const res = await sendForm(c, 'POST', URL, {
+      ...guestFields({ document_type: 'passport' }),
+      document_photo: { data: big, filename: 'huge.jpg' },
+    });
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({
+      document_photo: ['The file is too large. The maximum size is 256 KB.'],
+    });
+    expect(await guestRows(stay.profile.id)).toBe(0);
+    expect(mediaFiles(mediaDir)).toEqual(files);
+  });
+
+  it('answers 400 for malformed multipart bodies', async () => {
+    const { stay, c } = await photoGuest();
+    const noBoundary = await sendRaw(c, URL, 'multipart/form-data', 'garbage');
+    expect(noBoundary.status).toBe(400);
+    expect(noBoundary.body.detail).toMatch(/^Malformed multipart body/);
+    const truncated = await sendRaw(
+      c,
+      URL,
+      'multipart/form-data; boundary=XYZ',
+      '--XYZ\r\nContent-Disposition: form-data; name="first_name"\r\n\r\nAnna',
+    );
+    expect(truncated.status).toBe(400);
+    expect(truncated.body.detail).toMatch(/^Malformed multipart body/);
+    expect(await guestRows(stay.profile.id)).toBe(0);
+  });
+
+  it('leaves no file when two requests race for the last guest slot', async () => {
+    const { stay, c } = await photoGuest(1);
+    const files = mediaFiles(mediaDir);
+    const send = async () =>
+      sendForm(c, 'POST', URL, {
+        ...guestFields({ document_type: 'passport' }),
+        document_photo: { data: await makeImage('jpeg'), filename: 'a.jpg' },
+      });
+    const results = await Promise.all([send(), send()]);
+    expect(results.map((r) => r.status).sort()).toEqual([201, 400]);
+    expect(await guestRows(stay.profile.id)).toBe(1);
+    expect(mediaFiles(mediaDir).length).toBe(files.length + 1);
+  });
+
+  it('writes no row when a file cannot be written', async () => {
+    const stay = await createGuestStay(ctx, { requireDocumentPhoto: true });
+    const blocker = path.join(mediaDir, 'not-a-directory');
+    fs.writeFileSync(blocker, 'x');
+    const service = createGuestsService({ db: ctx.db, store: createMediaStore(blocker) });
+    const actor = { kind: 'guest' as const, ownerId: stay.owner.id, profileId: stay.profile.id };
+    await expect(
+      service.create(
+        actor,
+        { first_name: 'A', last_name: 'B' },
+        {
+          document_photo: await makeImage('jpeg'),
+          document_photo_back: await makeImage('png'),
+        },
+      ),
+    ).rejects.toThrow();
+    expect(await guestRows(stay.profile.id)).toBe(0);
+  });
+});
+
+describe('GET /api/media/guests/{id}/{side}/', () => {
+  const setup = async () => {
+    const { stay, c } = await photoGuest();
+    const res = await sendForm(c, 'POST', URL, {
+      ...guestFields({ document_type: 'passport' }),
+      document_photo: { data: await makeImage('png'), filename: 'p.png', type: 'image/png' },
+    });
+    const owner = client();
+    await owner.login(stay.owner.username, stay.owner.password);
+    return { stay, guest: c, owner, created: res.body };
+  };
+
+  it('serves the owning owner with private, non-sniffable headers', async () => {
+    const { owner, created } = await setup();
+    const res = await fetchPhoto(created.document_photo, owner.token);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-disposition')).toBe(
+      `inline; filename="guest-${created.id}-front.png"`,
+    );
+    expect((await sharp(Buffer.from(await res.arrayBuffer())).metadata()).format).toBe('png');
+  });
+
+  it('serves the guest who uploaded it', async () => {
+    const { guest, created } = await setup();
+    expect((await fetchPhoto(created.document_photo, guest.token)).status).toBe(200);
+  });
+
+  it('hides it from everyone else', async () => {
+    const { created } = await setup();
+    const otherOwner = client();
+    const someone = await createOwner(ctx);
+    await otherOwner.login(someone.username, someone.password);
+    const other = await photoGuest();
+    const asOwner = await fetchPhoto(created.document_photo, otherOwner.token);
+    expect(asOwner.status).toBe(404);
+    expect(await asOwner.json()).toEqual({ detail: 'Not found.' });
+    expect((await fetchPhoto(created.document_photo, other.c.token)).status).toBe(404);
+    expect((await fetchPhoto(created.document_photo, null)).status).toBe(401);
+  });
+
+  it('answers 404 for a missing side, an unknown guest or a bad path', async () => {
+    const { owner, created } = await setup();
+    expect((await fetchPhoto(`/api/media/guests/${created.id}/back/`, owner.token)).status).toBe(
+      404,
+    );
+    expect((await fetchPhoto('/api/media/guests/999999/front/', owner.token)).status).toBe(404);
+    expect((await fetchPhoto(`/api/media/guests/${created.id}/side/`, owner.token)).status).toBe(
+      404,
+    );
+    expect((await fetchPhoto('/api/media/guests/..%2F..%2Fetc/front/', owner.token)).status).toBe(
+      404,
+    );
+  });
+});
