@@ -4,6 +4,7 @@ import { billingInfo } from '../src/billing/billing.table';
 import { checkinProfiles } from '../src/checkin-profiles/checkin-profiles.table';
 import { guestRegistrations } from '../src/guests/guests.table';
 import { addDays } from '../src/lib/time';
+import { mediaStoreOf } from '../src/media/media.store';
 import { hashPassword } from '../src/security/crypto';
 import { TestClient } from './api-client';
 import { createApartment, createGuestStay, createRoom } from './factories';
@@ -274,15 +275,22 @@ describe('PATCH /api/register/checkin/{id}/', () => {
 });
 
 describe('DELETE /api/register/checkin/{id}/', () => {
-  it('removes the profile with its registrations, billing rows and sessions', async () => {
+  it('removes the profile with its registrations, photos, billing rows and sessions', async () => {
     const stay = await createGuestStay(ctx);
     const owner = client();
     await owner.login(stay.owner.username, stay.owner.password);
     const guest = client();
     await guest.login(stay.username, stay.password);
-    await ctx.db
-      .insert(guestRegistrations)
-      .values({ checkinProfileId: stay.profile.id, firstName: 'A', lastName: 'B' });
+    const store = mediaStoreOf(ctx.config);
+    const front = await store.save({ buffer: Buffer.from('%PDF-1.4 front'), ext: 'pdf' });
+    const back = await store.save({ buffer: Buffer.from('%PDF-1.4 back'), ext: 'pdf' });
+    await ctx.db.insert(guestRegistrations).values({
+      checkinProfileId: stay.profile.id,
+      firstName: 'A',
+      lastName: 'B',
+      documentPhoto: front,
+      documentPhotoBack: back,
+    });
     await ctx.db
       .insert(billingInfo)
       .values({ checkinProfileId: stay.profile.id, personType: 'individual' });
@@ -293,6 +301,7 @@ describe('DELETE /api/register/checkin/{id}/', () => {
       `/api/register/checkin/${stay.profile.id}/`,
     );
     expect(denied.status).toBe(404);
+    expect(await store.read(front)).not.toBeNull();
 
     const res = await owner.request('DELETE', `/api/register/checkin/${stay.profile.id}/`);
     expect(res.status).toBe(204);
@@ -301,6 +310,8 @@ describe('DELETE /api/register/checkin/{id}/', () => {
     expect(await gone(guestRegistrations)).toEqual([]);
     expect(await gone(billingInfo)).toEqual([]);
     expect(await gone(authTokens)).toEqual([]);
+    expect(await store.read(front)).toBeNull();
+    expect(await store.read(back)).toBeNull();
     expect((await guest.get('/api/checkin-profiles-guest/')).status).toBe(401);
     expect(
       (await owner.request('DELETE', `/api/register/checkin/${stay.profile.id}/`)).status,

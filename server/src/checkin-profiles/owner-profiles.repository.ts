@@ -4,6 +4,7 @@ import { apartments } from '../apartments/apartments.table';
 import { authTokens } from '../auth/auth.table';
 import type { Db } from '../db/client';
 import { addDays } from '../lib/time';
+import { guestRegistrations } from '../guests/guests.table';
 import { rooms } from '../rooms/rooms.table';
 import { hashPassword, type Cipher } from '../security/crypto';
 import { checkinProfiles } from './checkin-profiles.table';
@@ -190,13 +191,27 @@ export const createOwnerProfilesRepository = (db: Db, cipher: Cipher) => {
       });
     },
 
-    /** Deletes the profile; registrations, billing rows and tokens go with it (FK cascades). */
-    async remove(ownerId: number, id: number): Promise<boolean> {
-      const rows = await db
-        .delete(checkinProfiles)
-        .where(and(eq(checkinProfiles.ownerId, ownerId), eq(checkinProfiles.id, id)))
-        .returning({ id: checkinProfiles.id });
-      return rows.length > 0;
+    /**
+     * Deletes the profile; registrations, billing rows and tokens go with it (FK cascades).
+     * Answers the stored photo names that were referenced (for the caller to remove), or null.
+     */
+    async remove(ownerId: number, id: number): Promise<string[] | null> {
+      return db.transaction(async (tx) => {
+        const photos = await tx
+          .select({
+            front: guestRegistrations.documentPhoto,
+            back: guestRegistrations.documentPhotoBack,
+          })
+          .from(guestRegistrations)
+          .innerJoin(checkinProfiles, eq(checkinProfiles.id, guestRegistrations.checkinProfileId))
+          .where(and(eq(checkinProfiles.ownerId, ownerId), eq(checkinProfiles.id, id)));
+        const rows = await tx
+          .delete(checkinProfiles)
+          .where(and(eq(checkinProfiles.ownerId, ownerId), eq(checkinProfiles.id, id)))
+          .returning({ id: checkinProfiles.id });
+        if (rows.length === 0) return null;
+        return photos.flatMap((p) => [p.front, p.back]).filter((n): n is string => Boolean(n));
+      });
     },
   };
 };

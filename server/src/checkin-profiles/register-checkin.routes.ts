@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ownerOf, requireOwner } from '../auth/auth.context';
 import { notFound } from '../http/errors';
+import { mediaStoreOf } from '../media/media.store';
 import {
   checkinProfileCreateBody,
   checkinProfilePatchBody,
@@ -13,6 +14,7 @@ import { registerCheckin, updateCheckin } from './register-checkin.service';
 /** POST / PATCH / DELETE /api/register/checkin/: the owner's check-in profiles. */
 export const registerCheckinRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = createOwnerProfilesRepository(app.db, app.cipher);
+  const store = mediaStoreOf(app.config);
 
   app.post(
     '/api/register/checkin/',
@@ -64,13 +66,19 @@ export const registerCheckinRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: requireOwner,
       schema: {
         tags: ['check-in'],
-        summary: 'Deletes the stay with its guest registrations, billing rows and sessions',
+        summary:
+          'Deletes the stay with its guest registrations, document photos, billing rows and sessions',
         params: idParams,
       },
     },
     async (request, reply) => {
       const { ownerId } = ownerOf(request);
-      if (!(await repo.remove(ownerId, request.params.id))) throw notFound();
+      const photos = await repo.remove(ownerId, request.params.id);
+      if (!photos) throw notFound();
+      // Rows first, files after: a file that cannot be removed now is an orphan the media
+      // sweeper collects later, never a reference to a missing file.
+      const failed = await store.remove(photos);
+      if (failed.length > 0) request.log.warn({ failed }, 'document photos left for the sweeper');
       return reply.code(204).send();
     },
   );

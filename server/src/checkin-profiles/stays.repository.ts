@@ -4,12 +4,9 @@ import { apartments } from '../apartments/apartments.table';
 import { billingColumns } from '../billing/billing.mapper';
 import { billingInfo } from '../billing/billing.table';
 import type { Db } from '../db/client';
+import { toGuestRegistration } from '../guests/guests.serializer';
 import { guestRegistrations } from '../guests/guests.table';
 import { checkinProfiles } from './checkin-profiles.table';
-
-/** Authenticated media paths served by the media routes. */
-export const guestPhotoPath = (guestId: number, side: 'front' | 'back') =>
-  `/api/media/guests/${guestId}/${side}/`;
 
 /**
  * The owner's stays overlapping [start, end] (both inclusive), with their guests and billing
@@ -50,21 +47,7 @@ export const findStaysOverlapping = async (
         asc(checkinProfiles.id),
       ),
     db
-      .select({
-        id: guestRegistrations.id,
-        checkin_profile: guestRegistrations.checkinProfileId,
-        first_name: guestRegistrations.firstName,
-        last_name: guestRegistrations.lastName,
-        date_of_birth: guestRegistrations.dateOfBirth,
-        citizenship: guestRegistrations.citizenship,
-        place_of_birth: guestRegistrations.placeOfBirth,
-        gender: guestRegistrations.gender,
-        document_type: guestRegistrations.documentType,
-        document_number: guestRegistrations.documentNumber,
-        place_of_issue: guestRegistrations.placeOfIssue,
-        document_photo: guestRegistrations.documentPhoto,
-        document_photo_back: guestRegistrations.documentPhotoBack,
-      })
+      .select({ guest: guestRegistrations })
       .from(guestRegistrations)
       .innerJoin(checkinProfiles, eq(checkinProfiles.id, guestRegistrations.checkinProfileId))
       .where(overlap)
@@ -78,14 +61,10 @@ export const findStaysOverlapping = async (
   ]);
 
   const guestsBy = new Map<number, GuestRegistration[]>();
-  for (const g of guests) {
-    const list = guestsBy.get(g.checkin_profile) ?? [];
-    list.push({
-      ...g,
-      document_photo: g.document_photo ? guestPhotoPath(g.id, 'front') : null,
-      document_photo_back: g.document_photo_back ? guestPhotoPath(g.id, 'back') : null,
-    });
-    guestsBy.set(g.checkin_profile, list);
+  for (const { guest } of guests) {
+    const list = guestsBy.get(guest.checkinProfileId) ?? [];
+    list.push(toGuestRegistration(guest));
+    guestsBy.set(guest.checkinProfileId, list);
   }
   const billingBy = new Map<number, BillingInfo[]>();
   for (const b of billing) {
