@@ -1,92 +1,23 @@
 // Module Federation remote `guest`: exposes ./App, served on its own port.
-const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const common = require('../build/webpack-common.cjs');
 
-const port = Number(process.env.GUEST_PORT || 3002);
-const apiUrl = process.env.API_URL || 'http://127.0.0.1:8000';
-
-const singleton = { singleton: true, requiredVersion: false };
-const shared = {
-  ...Object.fromEntries(
-    [
-      'react',
-      'react-dom',
-      'react/jsx-runtime',
-      'styled-components',
-      'react-intl',
-      '@soglia/ui-kit',
-      '@soglia/api-client',
-    ].map((name) => [name, singleton]),
-  ),
-  // Same singleton declarations as the shell and owner, but the guest never imports Redux:
-  // `import: false` keeps Redux out of this build entirely (no fallback chunks).
-  'react-redux': { ...singleton, import: false },
-  '@reduxjs/toolkit': { ...singleton, import: false },
-};
-
-// webpack 5.111 asks the federation runtime module for the entry filename while hashing, before
-// the content hash exists (module-federation/core#5077): give the hashed template only once it does.
-const hashedEntryFilename = (pathData) =>
-  pathData.chunk && pathData.chunk.contentHash && pathData.chunk.contentHash.javascript
-    ? '[name].[contenthash:8].js'
-    : '[name].js';
+// Same singleton declarations as the shell and owner, but the guest never imports Redux:
+// `import: false` keeps Redux out of this build entirely (no fallback chunks).
+const shared = common.sharedSingletons({ notImported: ['react-redux', '@reduxjs/toolkit'] });
 
 module.exports = (_env, argv) => {
   const production = argv.mode === 'production';
   return {
-    mode: production ? 'production' : 'development',
-    entry: './src/index.ts',
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-    output: {
-      path: path.resolve(__dirname, 'dist'),
-      publicPath: 'auto',
-      filename: production ? hashedEntryFilename : '[name].js',
-      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
-      uniqueName: 'guest',
-      clean: true,
-    },
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
-    module: {
-      rules: [
-        {
-          test: /\.tsx?$/,
-          loader: 'ts-loader',
-          options: {
-            transpileOnly: true,
-            // Workspace packages are TypeScript source in node_modules symlinks.
-            allowTsInNodeModules: true,
-            compilerOptions: { noEmit: false, module: 'esnext', sourceMap: !production },
-          },
-        },
-      ],
-    },
+    ...common.baseConfig({ dir: __dirname, production, publicPath: 'auto', uniqueName: 'guest' }),
     plugins: [
-      new ModuleFederationPlugin({
-        name: 'guest',
-        filename: 'remoteEntry.js',
-        exposes: { './App': './src/App.tsx' },
-        shared,
-        manifest: true,
-        dts: false,
-      }),
+      new ModuleFederationPlugin(common.remoteFederation('guest', shared)),
       new HtmlWebpackPlugin({
         template: './public/index.html',
         title: 'Soglia · Guest (standalone)',
       }),
     ],
-    devServer: {
-      port,
-      allowedHosts: 'all',
-      hot: true,
-      historyApiFallback: true,
-      headers: {
-        'Access-Control-Allow-Origin': '*',
-        'Access-Control-Allow-Methods': 'GET, OPTIONS',
-        'Access-Control-Allow-Headers': '*',
-      },
-      proxy: [{ context: ['/api', '/media'], target: apiUrl, changeOrigin: true }],
-    },
-    performance: { hints: false },
+    devServer: common.devServer({ port: common.portFromEnv('GUEST_PORT', 3002), cors: true }),
   };
 };

@@ -1,0 +1,142 @@
+'use strict';
+
+// Webpack pieces shared by the shell (host) and the owner/guest remotes. Each package keeps its
+// own webpack.config.js (own port, own build); only what must not drift lives here.
+const path = require('node:path');
+
+const DEFAULT_API_URL = 'http://127.0.0.1:8000';
+
+// Every library holding React context or module state is one shared singleton (CONTRACTS.md).
+// The host and both remotes read this one list, so they cannot disagree.
+const SHARED_SINGLETONS = [
+  'react',
+  'react-dom',
+  'react/jsx-runtime',
+  'styled-components',
+  'react-intl',
+  '@soglia/ui-kit',
+  '@soglia/api-client',
+  'react-redux',
+  '@reduxjs/toolkit',
+];
+
+/**
+ * The federation `shared` map. Names in `notImported` are still declared (same singleton
+ * negotiation) but get `import: false`: the build never bundles a fallback copy of them.
+ */
+function sharedSingletons({ notImported = [] } = {}) {
+  const unknown = notImported.filter((name) => !SHARED_SINGLETONS.includes(name));
+  if (unknown.length) throw new Error(`Not a shared singleton: ${unknown.join(', ')}`);
+  return Object.fromEntries(
+    SHARED_SINGLETONS.map((name) => [
+      name,
+      {
+        singleton: true,
+        requiredVersion: false,
+        ...(notImported.includes(name) ? { import: false } : {}),
+      },
+    ]),
+  );
+}
+
+function apiUrl(env = process.env) {
+  return (env.API_URL || DEFAULT_API_URL).replace(/\/+$/, '');
+}
+
+function portFromEnv(name, fallback, env = process.env) {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`${name} must be a port number (0-65535), got "${raw}"`);
+  }
+  return port;
+}
+
+// webpack 5.111 asks the federation runtime module for the entry filename while hashing, before
+// the content hash exists (module-federation/core#5077), where '[contenthash]' would be an error:
+// give the hashed template only once the hash is known.
+const HASHED = '[name].[contenthash:10].js';
+function hashedEntryFilename(pathData) {
+  const chunk = pathData.chunk;
+  return chunk && chunk.contentHash && chunk.contentHash.javascript ? HASHED : '[name].js';
+}
+
+function tsRule(dir) {
+  return {
+    test: /\.tsx?$/,
+    loader: 'ts-loader',
+    options: {
+      transpileOnly: true,
+      configFile: path.resolve(dir, 'tsconfig.json'),
+      // Workspace packages are TypeScript source reached through node_modules symlinks.
+      allowTsInNodeModules: true,
+      compilerOptions: { noEmit: false, module: 'esnext', jsx: 'react-jsx', sourceMap: true },
+    },
+  };
+}
+
+/** Everything but plugins and devServer: entry src/index.ts, output dist/, TypeScript. */
+function baseConfig({ dir, production, publicPath, uniqueName }) {
+  return {
+    mode: production ? 'production' : 'development',
+    context: dir,
+    entry: './src/index.ts',
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.resolve(dir, 'dist'),
+      publicPath,
+      filename: production ? hashedEntryFilename : '[name].js',
+      chunkFilename: production ? HASHED : '[name].js',
+      ...(uniqueName ? { uniqueName } : {}),
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: { rules: [tsRule(dir)] },
+    performance: { hints: false },
+  };
+}
+
+/** Dev server with SPA fallback and the /api + /media proxy; `cors` for remotes the shell loads. */
+function devServer({ port, cors = false }) {
+  return {
+    port,
+    hot: true,
+    historyApiFallback: true,
+    proxy: [{ context: ['/api', '/media'], target: apiUrl(), changeOrigin: true }],
+    ...(cors
+      ? {
+          allowedHosts: 'all',
+          headers: {
+            'Access-Control-Allow-Origin': '*',
+            'Access-Control-Allow-Methods': 'GET, OPTIONS',
+            'Access-Control-Allow-Headers': '*',
+          },
+        }
+      : {}),
+  };
+}
+
+/** ModuleFederationPlugin options of a remote exposing ./App (CONTRACTS.md). */
+function remoteFederation(name, shared) {
+  return {
+    name,
+    filename: 'remoteEntry.js',
+    exposes: { './App': './src/App.tsx' },
+    shared,
+    manifest: true,
+    dts: false,
+  };
+}
+
+module.exports = {
+  SHARED_SINGLETONS,
+  sharedSingletons,
+  apiUrl,
+  portFromEnv,
+  hashedEntryFilename,
+  tsRule,
+  baseConfig,
+  devServer,
+  remoteFederation,
+};
