@@ -1,0 +1,52 @@
+import crypto from 'node:crypto';
+import os from 'node:os';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { jobLocks } from './jobs.table';
+
+export const newHolderId = (): string =>
+  `${os.hostname()}:${process.pid}:${crypto.randomBytes(4).toString('hex')}`;
+
+/**
+ * Takes the named lease when it is free or expired (one atomic statement, so two processes
+ * can never both win; works on PostgreSQL and PGlite). The lease outlives a crashed holder
+ * only until `leaseSeconds` have passed.
+ */
+export const tryAcquireJobLock = async (
+  db: Db,
+  name: string,
+  holder: string,
+  leaseSeconds: number,
+): Promise<boolean> => {
+  const until = sql`now() + make_interval(secs => ${leaseSeconds})`;
+  const rows = await db
+    .insert(jobLocks)
+    .values({ name, holder, lockedUntil: until })
+    .onConflictDoUpdate({
+      target: jobLocks.name,
+      set: { holder, lockedUntil: until },
+      setWhere: sql`${jobLocks.lockedUntil} < now()`,
+    })
+    .returning({ holder: jobLocks.holder });
+  return rows.length === 1 && rows[0].holder === holder;
+};
+
+export const releaseJobLock = async (db: Db, name: string, holder: string): Promise<void> => {
+  await db.delete(jobLocks).where(and(eq(jobLocks.name, name), eq(jobLocks.holder, holder)));
+};
+
+/** Runs `work` only when this process gets the lease; `ran: false` when another one holds it. */
+export const withJobLock = async <T>(
+  db: Db,
+  name: string,
+  leaseSeconds: number,
+  work: () => Promise<T>,
+): Promise<{ ran: true; result: T } | { ran: false }> => {
+  const holder = newHolderId();
+  if (!(await tryAcquireJobLock(db, name, holder, leaseSeconds))) return { ran: false };
+  try {
+    return { ran: true, result: await work() };
+  } finally {
+    await releaseJobLock(db, name, holder);
+  }
+};

@@ -1,0 +1,50 @@
+import { loadConfig } from '../config';
+import { DataDirLockedError } from '../db/lock';
+import { openDatabase } from '../db/open';
+import { mediaConfigOf } from '../media/media.config';
+import { createMediaStore } from '../media/media.store';
+import { runRetention } from './retention';
+
+/** `npm run job:retention -w @soglia/server`: one run of the document-photo retention job. */
+const main = async (): Promise<number> => {
+  const config = loadConfig();
+  let opened;
+  try {
+    opened = await openDatabase(config, 'retention job');
+  } catch (err) {
+    if (err instanceof DataDirLockedError) {
+      console.error(
+        `${err.message}\nThe running server already runs this job every hour. ` +
+          'Stop it first, or use DATABASE_URL.',
+      );
+      return 1;
+    }
+    throw err;
+  }
+  try {
+    const media = mediaConfigOf(config);
+    const report = await runRetention({
+      db: opened.database.db,
+      store: createMediaStore(media.dir),
+      graceHours: media.retentionGraceHours,
+      orphanMinAgeMinutes: media.orphanMinAgeMinutes,
+    });
+    console.log(
+      report.ran
+        ? `Retention done (media ${media.dir}): ${report.guestsCleared} guests cleared, ` +
+            `${report.filesRemoved} photos removed, ${report.orphansRemoved} orphan files removed.`
+        : 'Another process is running the retention job right now; nothing to do.',
+    );
+    return 0;
+  } finally {
+    await opened.close();
+  }
+};
+
+main().then(
+  (code) => process.exit(code),
+  (err) => {
+    console.error('Retention job failed:', err);
+    process.exit(1);
+  },
+);
