@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from './app';
 import type { AppConfig } from './config';
 import { openDatabase, type OpenedDatabase } from './db/open';
+import { startRetentionSchedule } from './jobs/retention.schedule';
 import { seedDemo } from './seed/demo';
 
 export interface RunningServer {
@@ -25,6 +26,7 @@ export const startServer = async (
       ? await seedDemo(opened.database.db, app.cipher, config)
       : { seeded: false };
     await app.listen({ port: config.port, host: config.host });
+    const stopRetention = startRetentionSchedule(app);
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     const host = config.host.includes(':') ? `[${config.host}]` : config.host;
@@ -35,6 +37,7 @@ export const startServer = async (
       url: `http://${host}:${port}`,
       seeded,
       stop: async () => {
+        stopRetention();
         try {
           await running.close();
         } finally {
