@@ -131,6 +131,12 @@ const benchDatabase = async (
 
     const targets: Target[] = [
       { label: BARE, path: '/bench/bare', token: null },
+      // Token lookup + one small query: separates authentication cost from endpoint cost.
+      {
+        label: 'GET /api/user_information/ (guest, auth only)',
+        path: '/api/user_information/',
+        token: guestToken,
+      },
       {
         label: 'GET /api/guest-room/?language=en (guest)',
         path: '/api/guest-room/?language=en',
@@ -145,6 +151,11 @@ const benchDatabase = async (
         label: 'GET /api/owner-checkin-details/ one week (owner)',
         path: `/api/owner-checkin-details/?start_date=${seed.today}&end_date=${weekEnd}`,
         token: ownerToken,
+      },
+      {
+        label: 'GET /api/apartment-info/?language=en (guest)',
+        path: '/api/apartment-info/?language=en',
+        token: guestToken,
       },
     ];
     const rows: Measurement[] = [];
