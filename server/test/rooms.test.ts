@@ -1,4 +1,6 @@
 import { eq } from 'drizzle-orm';
+import { guardLinks } from '../src/apartments/fields';
+import { HttpError } from '../src/http/errors';
 import { checkinProfiles } from '../src/checkin-profiles/checkin-profiles.table';
 import { doorRooms } from '../src/doors/doors.table';
 import { rooms } from '../src/rooms/rooms.table';
@@ -222,5 +224,22 @@ describe('room isolation', () => {
       expect((await c.request('DELETE', `/api/rooms/${stay.room.id}/`)).status).toBe(status);
     }
     expect(await storedRoom(stay.room.id)).toEqual(stay.room);
+  });
+});
+
+describe('a link deleted between validation and write', () => {
+  it('becomes a field error, not a 500', async () => {
+    const { apartment, owner } = await ownerWithApartment(ctx);
+    const door = await createDoor(ctx, owner.id, apartment.id);
+    const room = await createRoom(ctx, owner.id, apartment.id);
+    await ctx.db.delete(rooms).where(eq(rooms.id, room.id));
+    const write = guardLinks('doors', () =>
+      ctx.db.insert(doorRooms).values({ doorId: door.id, roomId: room.id }),
+    );
+    await expect(write).rejects.toBeInstanceOf(HttpError);
+    await expect(write).rejects.toMatchObject({
+      statusCode: 400,
+      body: { doors: ['One of the linked objects no longer exists.'] },
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HttpError } from '../http/errors';
 
 /** Building blocks shared by the apartments, rooms and doors schemas. */
 
@@ -100,3 +101,20 @@ export const linkErrors = (
 };
 
 export const unique = (ids: number[]): number[] => [...new Set(ids)];
+
+export const FOREIGN_KEY_VIOLATION = '23503';
+
+/**
+ * Runs a write whose linked ids were checked just before; if one of them was deleted in
+ * between, the foreign key refuses it and the caller gets a field error instead of a 500.
+ */
+export const guardLinks = async <T>(field: string, write: () => Promise<T>): Promise<T> => {
+  try {
+    return await write();
+  } catch (error) {
+    if (pgErrorCode(error) === FOREIGN_KEY_VIOLATION) {
+      throw new HttpError(400, { [field]: ['One of the linked objects no longer exists.'] });
+    }
+    throw error;
+  }
+};

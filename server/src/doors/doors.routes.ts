@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FieldErrors } from '@soglia/api-client';
 import { createApartmentsRepository } from '../apartments/apartments.repository';
-import { idParams, invalidPk, linkErrors, toId, unique } from '../apartments/fields';
+import { guardLinks, idParams, invalidPk, linkErrors, toId, unique } from '../apartments/fields';
 import { ownerOf, requireOwner } from '../auth/auth.context';
 import { fieldErrors, notFound } from '../http/errors';
 import { createDoorsRepository } from './doors.repository';
@@ -67,7 +67,9 @@ export const doorsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { ownerId } = ownerOf(request);
       const { apartmentId, roomIds, values } = await validate(ownerId, request.body, null);
-      const id = await repo.create(ownerId, apartmentId, values, roomIds ?? []);
+      const id = await guardLinks('rooms', () =>
+        repo.create(ownerId, apartmentId, values, roomIds ?? []),
+      );
       return reply.code(201).send(await repo.view(id));
     },
   );
@@ -89,7 +91,7 @@ export const doorsRoutes: FastifyPluginAsyncZod = async (app) => {
       const door = await repo.findOwned(ownerId, toId(request.params.id));
       if (!door) throw notFound();
       const { roomIds, values } = await validate(ownerId, request.body, door);
-      await repo.update(door.id, values, roomIds);
+      await guardLinks('rooms', () => repo.update(door.id, values, roomIds));
       return repo.view(door.id);
     },
   );

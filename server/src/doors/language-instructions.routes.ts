@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FieldErrors } from '@soglia/api-client';
-import { idParams, invalidPk, pgErrorCode, toId, UNIQUE_VIOLATION } from '../apartments/fields';
+import {
+  FOREIGN_KEY_VIOLATION,
+  idParams,
+  invalidPk,
+  pgErrorCode,
+  toId,
+  UNIQUE_VIOLATION,
+} from '../apartments/fields';
 import { ownerOf, requireOwner } from '../auth/auth.context';
 import { fieldErrors, nonFieldError, notFound } from '../http/errors';
 import { createDoorsRepository } from './doors.repository';
@@ -48,12 +55,17 @@ export const languageInstructionsRoutes: FastifyPluginAsyncZod = async (app) => 
     };
   };
 
-  /** Two concurrent writes for the same language: the unique index decides, same answer. */
-  const uniqueGuard = async <T>(write: () => Promise<T>): Promise<T> => {
+  /**
+   * Two concurrent writes for the same language: the unique index decides, same answer.
+   * A door deleted meanwhile reads as an unknown door.
+   */
+  const uniqueGuard = async <T>(doorId: number, write: () => Promise<T>): Promise<T> => {
     try {
       return await write();
     } catch (error) {
       if (pgErrorCode(error) === UNIQUE_VIOLATION) throw nonFieldError(INSTRUCTION_EXISTS);
+      if (pgErrorCode(error) === FOREIGN_KEY_VIOLATION)
+        throw fieldErrors({ door: [invalidPk(doorId)] });
       throw error;
     }
   };
@@ -89,7 +101,7 @@ export const languageInstructionsRoutes: FastifyPluginAsyncZod = async (app) => 
     },
     async (request, reply) => {
       const values = await validate(ownerOf(request).ownerId, request.body, null);
-      return reply.code(201).send(await uniqueGuard(() => repo.create(values)));
+      return reply.code(201).send(await uniqueGuard(values.doorId, () => repo.create(values)));
     },
   );
 
@@ -110,7 +122,7 @@ export const languageInstructionsRoutes: FastifyPluginAsyncZod = async (app) => 
       const existing = await repo.findOwned(ownerId, toId(request.params.id));
       if (!existing) throw notFound();
       const values = await validate(ownerId, request.body, existing);
-      return uniqueGuard(() => repo.update(existing.id, values));
+      return uniqueGuard(values.doorId, () => repo.update(existing.id, values));
     },
   );
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createApartmentsRepository } from '../apartments/apartments.repository';
-import { idParams, invalidPk, linkErrors, toId, unique } from '../apartments/fields';
+import { guardLinks, idParams, invalidPk, linkErrors, toId, unique } from '../apartments/fields';
 import { ownerOf, requireOwner } from '../auth/auth.context';
 import { fieldErrors, notFound } from '../http/errors';
 import type { FieldErrors } from '@soglia/api-client';
@@ -65,7 +65,9 @@ export const roomsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { ownerId } = ownerOf(request);
       const { apartmentId, doorIds } = await validate(ownerId, request.body, null);
-      const id = await repo.create(ownerId, apartmentId, request.body.name, doorIds ?? []);
+      const id = await guardLinks('doors', () =>
+        repo.create(ownerId, apartmentId, request.body.name, doorIds ?? []),
+      );
       return reply.code(201).send(await repo.view(id));
     },
   );
@@ -87,7 +89,7 @@ export const roomsRoutes: FastifyPluginAsyncZod = async (app) => {
       const room = await repo.findOwned(ownerId, toId(request.params.id));
       if (!room) throw notFound();
       const { doorIds } = await validate(ownerId, request.body, room.apartmentId);
-      await repo.update(room.id, request.body.name, doorIds);
+      await guardLinks('doors', () => repo.update(room.id, request.body.name, doorIds));
       return repo.view(room.id);
     },
   );
