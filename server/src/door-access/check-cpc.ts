@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { CheckCpcResponse } from '@soglia/api-client/src/types-door-access';
-import { detailError, HttpError, notFound } from '../http/errors';
+import type { HttpError } from '../http/errors';
+import { detailError, notFound } from '../http/errors';
 import { safeEqual } from '../security/crypto';
 import type { ShellyClient, ShellyErrorKind } from '../shelly/client';
 import type { DoorAccessSettings } from './door-access.config';
