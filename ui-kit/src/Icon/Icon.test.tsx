@@ -13,6 +13,7 @@ describe('Icon', () => {
     expect(container.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
     expect(screen.getByRole('img', { name: 'Casa' })).toBeInTheDocument();
     expect(iconNames).toContain('trash');
+    expect(iconNames).toContain('parking');
     await expectNoAxeViolations();
   });
 });

@@ -22,6 +22,8 @@ const paths = {
   home: 'M3 11l9-7 9 7M5 10v10h14V10',
   key: 'M14 10a4 4 0 1 0-1.2 2.8L20 20M17 17l2-2M15 15l2-2',
   info: 'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM12 11v6M12 7h.01',
+  parking:
+    'M6 3h12a3 3 0 0 1 3 3v12a3 3 0 0 1-3 3H6a3 3 0 0 1-3-3V6a3 3 0 0 1 3-3zM9 17V7h4a3 3 0 0 1 0 6H9',
   car: 'M5 16h14M6 16l1.5-6h9L18 16M6 16v3M18 16v3M8 13h.01M16 13h.01',
   restaurant: 'M7 3v8M5 3v5a2 2 0 0 0 4 0V3M7 11v10M16 3c-2 2-2 6 0 8v10',
   building: 'M5 21V4h10v17M15 9h4v12M8 8h4M8 12h4M8 16h4M3 21h18',

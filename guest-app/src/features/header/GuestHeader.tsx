@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Button } from '@soglia/ui-kit';
+import { Button, Icon } from '@soglia/ui-kit';
 import type { LanguageCode } from '@soglia/api-client';
 import { LanguageModal } from '../i18n/LanguageModal';
-import { GlobeIcon } from '../navigation/icons';
 import { headerMessages as m } from './messages';
 
 const Bar = styled.header`
@@ -58,7 +57,7 @@ export function GuestHeader({
         onClick={() => setOpen(true)}
       >
         <LanguageLabel>
-          <GlobeIcon />
+          <Icon name="globe" size={22} />
           {language.toUpperCase()}
         </LanguageLabel>
       </Button>

@@ -1,6 +1,5 @@
 import { useIntl } from 'react-intl';
-import { TopNav } from '@soglia/ui-kit';
-import { HomeIcon, InfoIcon, KeyIcon, ParkingIcon, PhoneIcon, RestaurantIcon } from './icons';
+import { Icon, TopNav, type IconName } from '@soglia/ui-kit';
 import { navigationMessages as m } from './messages';
 
 export const GUEST_SECTIONS = [
@@ -13,13 +12,13 @@ export const GUEST_SECTIONS = [
 ] as const;
 export type GuestSection = (typeof GUEST_SECTIONS)[number];
 
-const icons: Record<GuestSection, () => React.JSX.Element> = {
-  keys: KeyIcon,
-  general: InfoIcon,
-  parking: ParkingIcon,
-  restaurants: RestaurantIcon,
-  apartment: HomeIcon,
-  contacts: PhoneIcon,
+const icons: Record<GuestSection, IconName> = {
+  keys: 'key',
+  general: 'info',
+  parking: 'parking',
+  restaurants: 'restaurant',
+  apartment: 'home',
+  contacts: 'phone',
 };
 
 export function GuestNav({
@@ -30,10 +29,11 @@ export function GuestNav({
   onSelect: (section: GuestSection) => void;
 }) {
   const intl = useIntl();
-  const items = GUEST_SECTIONS.map((id) => {
-    const Icon = icons[id];
-    return { id, label: intl.formatMessage(m[id]), icon: <Icon /> };
-  });
+  const items = GUEST_SECTIONS.map((id) => ({
+    id,
+    label: intl.formatMessage(m[id]),
+    icon: <Icon name={icons[id]} size={22} />,
+  }));
   return (
     <TopNav
       items={items}

@@ -1,12 +1,18 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { EmptyState, TopNav } from '@soglia/ui-kit';
+import { EmptyState, Icon, TopNav, type IconName } from '@soglia/ui-kit';
 import { StruttureList } from '../apartments/StruttureList';
-import { BuildingIcon, CalendarIcon, InfoIcon, KeyIcon } from './icons';
 import { navigationMessages as m } from './messages';
 
 export type OwnerSection = 'strutture' | 'accessi' | 'soggiorni' | 'informazioni';
+
+const SECTION_ICONS: [OwnerSection, IconName][] = [
+  ['strutture', 'building'],
+  ['accessi', 'key'],
+  ['soggiorni', 'calendar'],
+  ['informazioni', 'info'],
+];
 
 const Main = styled.main`
   padding: 16px;
@@ -22,12 +28,11 @@ export function OwnerDashboard({
   const intl = useIntl();
   const [section, setSection] = useState<OwnerSection>(initialSection);
 
-  const items = [
-    { id: 'strutture', label: intl.formatMessage(m.strutture), icon: <BuildingIcon /> },
-    { id: 'accessi', label: intl.formatMessage(m.accessi), icon: <KeyIcon /> },
-    { id: 'soggiorni', label: intl.formatMessage(m.soggiorni), icon: <CalendarIcon /> },
-    { id: 'informazioni', label: intl.formatMessage(m.informazioni), icon: <InfoIcon /> },
-  ];
+  const items = SECTION_ICONS.map(([id, icon]) => ({
+    id,
+    label: intl.formatMessage(m[id]),
+    icon: <Icon name={icon} size={22} />,
+  }));
   const active = items.find((item) => item.id === section) ?? items[0];
 
   return (
