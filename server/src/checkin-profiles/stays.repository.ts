@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lte, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { BillingInfo, GuestRegistration, Stay } from '@soglia/api-client';
 import { apartments } from '../apartments/apartments.table';
 import { billingColumns } from '../billing/billing.mapper';
@@ -10,7 +10,8 @@ import { checkinProfiles } from './checkin-profiles.table';
 
 /**
  * The owner's stays overlapping [start, end] (both inclusive), with their guests and billing
- * rows: three queries in all, whatever the number of stays.
+ * rows: three queries in all, whatever the number of stays (guests and billing by profile
+ * id, through their indexes).
  */
 export const findStaysOverlapping = async (
   db: Db,
@@ -24,39 +25,41 @@ export const findStaysOverlapping = async (
     gte(checkinProfiles.checkOutDate, start),
   )!;
 
-  const [profiles, guests, billing] = await Promise.all([
-    db
-      .select({
-        id: checkinProfiles.id,
-        apartment_name: apartments.name,
-        name: checkinProfiles.name,
-        surname: checkinProfiles.surname,
-        check_in_date: checkinProfiles.checkInDate,
-        check_out_date: checkinProfiles.checkOutDate,
-        guest_type: checkinProfiles.guestType,
-        guest_number: checkinProfiles.guestNumber,
-        require_registration_form: checkinProfiles.requireRegistrationForm,
-        require_document_photo: checkinProfiles.requireDocumentPhoto,
-      })
-      .from(checkinProfiles)
-      .innerJoin(apartments, eq(apartments.id, checkinProfiles.apartmentId))
-      .where(overlap)
-      .orderBy(
-        asc(checkinProfiles.checkInDate),
-        asc(checkinProfiles.checkInTime),
-        asc(checkinProfiles.id),
-      ),
+  const profiles = await db
+    .select({
+      id: checkinProfiles.id,
+      apartment_name: apartments.name,
+      name: checkinProfiles.name,
+      surname: checkinProfiles.surname,
+      check_in_date: checkinProfiles.checkInDate,
+      check_out_date: checkinProfiles.checkOutDate,
+      guest_type: checkinProfiles.guestType,
+      guest_number: checkinProfiles.guestNumber,
+      require_registration_form: checkinProfiles.requireRegistrationForm,
+      require_document_photo: checkinProfiles.requireDocumentPhoto,
+    })
+    .from(checkinProfiles)
+    .innerJoin(apartments, eq(apartments.id, checkinProfiles.apartmentId))
+    .where(overlap)
+    .orderBy(
+      asc(checkinProfiles.checkInDate),
+      asc(checkinProfiles.checkInTime),
+      asc(checkinProfiles.id),
+    );
+  if (profiles.length === 0) return [];
+  // By id through the profile indexes: no join over every guest of the owner.
+  // One array parameter (not one per id), so a long range stays within the parameter limit.
+  const ids = `{${profiles.map((p) => p.id).join(',')}}`;
+  const [guests, billing] = await Promise.all([
     db
       .select({ guest: guestRegistrations })
       .from(guestRegistrations)
-      .innerJoin(checkinProfiles, eq(checkinProfiles.id, guestRegistrations.checkinProfileId))
-      .where(overlap)
+      .where(sql`${guestRegistrations.checkinProfileId} = any(${ids}::int[])`)
       .orderBy(asc(guestRegistrations.id)),
     db
       .select(billingColumns)
       .from(billingInfo)
-      .innerJoin(checkinProfiles, eq(checkinProfiles.id, billingInfo.checkinProfileId))
-      .where(overlap)
+      .where(sql`${billingInfo.checkinProfileId} = any(${ids}::int[])`)
       .orderBy(asc(billingInfo.id)),
   ]);
 
