@@ -2,24 +2,26 @@ import { http, setUnauthorizedHandler } from './http';
 import { clearToken, deleteCookie, getStoredToken, readCookie, storeToken } from './auth-token';
 import { getApartments, login, logout } from './calls';
 import { isNoResponse, readDetail, readFieldErrors } from './errors';
-import { json, startTestServer } from './test-server';
+import { startApiServer, type ApiServer } from './testing';
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
+let server: ApiServer;
 
 beforeAll(async () => {
-  server = await startTestServer((req, res) => {
-    if (req.url === '/api/csrf/') {
-      res.writeHead(204, { 'Set-Cookie': 'csrftoken=abc123; Path=/' }).end();
-    } else if (req.url === '/api/auth/login/') {
-      const { password } = JSON.parse(req.body) as { password: string };
-      if (password === 'right') json(res, 200, { key: 'k1' });
-      else json(res, 400, { non_field_errors: ['Unable to log in with provided credentials.'] });
-    } else if (req.url === '/api/apartments/') {
-      if (req.headers.authorization === 'Token k1') json(res, 200, [{ id: 1, name: 'Casa' }]);
-      else json(res, 401, { detail: 'Invalid token.' });
-    } else json(res, 200, {});
+  server = await startApiServer({
+    'GET /api/csrf/': { status: 204, headers: { 'Set-Cookie': 'csrftoken=abc123; Path=/' } },
+    'POST /api/auth/login/': (req) =>
+      (JSON.parse(req.body) as { password: string }).password === 'right'
+        ? { status: 200, body: { key: 'k1' } }
+        : {
+            status: 400,
+            body: { non_field_errors: ['Unable to log in with provided credentials.'] },
+          },
+    'GET /api/apartments/': (req) =>
+      req.headers.authorization === 'Token k1'
+        ? { status: 200, body: [{ id: 1, name: 'Casa' }] }
+        : { status: 401, body: { detail: 'Invalid token.' } },
+    'POST /api/auth/logout/': { status: 200, body: { detail: 'Successfully logged out.' } },
   });
-  http.defaults.baseURL = server.url;
 });
 
 afterAll(() => server.close());
@@ -33,7 +35,7 @@ beforeEach(() => {
 
 test('an unsafe call fetches the CSRF cookie first and sends it as X-CSRFToken', async () => {
   await login({ username: 'host', password: 'right' });
-  expect(server.requests.map((r) => r.url)).toEqual(['/api/csrf/', '/api/auth/login/']);
+  expect(server.calls()).toEqual(['GET /api/csrf/', 'POST /api/auth/login/']);
   expect(server.requests[1].headers['x-csrftoken']).toBe('abc123');
   expect(readCookie('csrftoken')).toBe('abc123');
 });
@@ -56,7 +58,7 @@ test('a 401 calls the unauthorized handler once for the request', async () => {
 
 test('logout posts an empty JSON body', async () => {
   await logout();
-  const call = server.requests.find((r) => r.url === '/api/auth/logout/');
+  const call = server.requests.find((r) => r.path === '/api/auth/logout/');
   expect(call?.method).toBe('POST');
   expect(call?.body).toBe('{}');
 });

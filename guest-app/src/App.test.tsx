@@ -5,7 +5,7 @@ import { setUnauthorizedHandler } from '@soglia/api-client';
 import type { LanguageCode } from '@soglia/api-client';
 import AppDefault, { App } from './App';
 import { PROFILE_ERROR_ALERT } from './features/profile/useGuestProfile';
-import { startApiServer, type Reply } from './test/apiServer';
+import { startApiServer, type Reply } from '@soglia/api-client/testing';
 import { makeProfile } from './test/fixtures';
 
 const PROFILE_PATH = 'GET /api/checkin-profiles-guest/';
@@ -24,7 +24,7 @@ beforeAll(async () => {
 afterAll(() => api.close());
 beforeEach(() => {
   reply = () => ({ status: 200, body: [makeProfile()] });
-  api.calls.length = 0;
+  api.requests.length = 0;
   document.cookie = 'language=; Max-Age=0; Path=/';
 });
 
@@ -72,7 +72,7 @@ describe('guest App (remote entry)', () => {
     expect(screen.getByRole('region', { name: 'Abreise' })).toHaveTextContent('Uhrzeit10:30');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     // The profile is not fetched again on a language change.
-    expect(api.calls).toEqual([PROFILE_PATH]);
+    expect(api.calls()).toEqual([PROFILE_PATH]);
   });
 
   it('inside the shell: reports the pick and follows the language prop', async () => {
@@ -92,7 +92,7 @@ describe('guest App (remote entry)', () => {
     reply = () => new Promise((resolve) => (release = resolve));
     renderApp({ language: 'it', onLanguageChange: () => {} });
     expect(await screen.findByText('Caricamento del tuo soggiorno…')).toBeInTheDocument();
-    await waitFor(() => expect(api.calls).toHaveLength(1));
+    await waitFor(() => expect(api.calls()).toHaveLength(1));
     release({ status: 200, body: [makeProfile()] });
     expect(await screen.findByRole('region', { name: 'Check-in' })).toBeInTheDocument();
     expect(screen.queryByText('Caricamento del tuo soggiorno…')).not.toBeInTheDocument();
@@ -113,7 +113,7 @@ describe('guest App (remote entry)', () => {
       reply = () => ({ status: 200, body: [makeProfile()] });
       await user.click(screen.getByRole('button', { name: 'Try again' }));
       expect(await screen.findByRole('region', { name: 'Check-in' })).toBeInTheDocument();
-      expect(api.calls).toEqual([PROFILE_PATH, PROFILE_PATH]);
+      expect(api.calls()).toEqual([PROFILE_PATH, PROFILE_PATH]);
     } finally {
       alert.mockRestore();
       consoleError.mockRestore();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { SogliaThemeProvider } from '@soglia/ui-kit';
 import { setUnauthorizedHandler } from '@soglia/api-client';
 import AppDefault, { App } from './App';
-import { startApiServer } from './test/apiServer';
+import { startApiServer } from '@soglia/api-client/testing';
 import { makeApartment } from './test/fixtures';
 
 beforeAll(() => setUnauthorizedHandler(() => {}));
@@ -37,7 +37,7 @@ describe('owner App (remote entry)', () => {
       // Back to Strutture: the store kept the list, no second request.
       await user.click(within(nav).getByRole('button', { name: 'Strutture' }));
       expect(screen.getByText('Casa Soglia')).toBeInTheDocument();
-      expect(api.calls).toEqual(['GET /api/apartments/']);
+      expect(api.calls()).toEqual(['GET /api/apartments/']);
     } finally {
       await api.close();
     }
@@ -53,7 +53,7 @@ describe('owner App (remote entry)', () => {
       first.unmount();
       render(<App />, { wrapper: SogliaThemeProvider });
       expect(await screen.findByText('Nessuna struttura.')).toBeInTheDocument();
-      expect(api.calls).toHaveLength(2);
+      expect(api.calls()).toHaveLength(2);
     } finally {
       await api.close();
     }

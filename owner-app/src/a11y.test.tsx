@@ -3,7 +3,7 @@ import { axe } from 'jest-axe';
 import { SogliaThemeProvider } from '@soglia/ui-kit';
 import { setUnauthorizedHandler } from '@soglia/api-client';
 import { App } from './App';
-import { startApiServer } from './test/apiServer';
+import { startApiServer } from '@soglia/api-client/testing';
 import { makeApartment } from './test/fixtures';
 
 it('the owner Strutture screen has no axe violations', async () => {

@@ -1,12 +1,12 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ShellApp } from '../ShellApp';
-import { startApiStub } from '../testing/apiStub';
+import { startApiServer } from '@soglia/api-client/testing';
 import { recordCookieWrites, resetBrowserState } from '../testing/browserState';
 import { fakeRemoteLoader } from '../testing/fakeRemote';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
-let stub: Awaited<ReturnType<typeof startApiStub>> | null = null;
+let stub: Awaited<ReturnType<typeof startApiServer>> | null = null;
 
 beforeEach(() => resetBrowserState('/login'));
 afterEach(async () => {
@@ -17,8 +17,8 @@ afterEach(async () => {
 
 function loginRoutes(profile: 'owner' | 'guest') {
   return {
-    'POST /api/auth/login/': [200, { key: `${profile}-token` }] as [number, unknown],
-    'GET /api/user_information/': [200, { profile_type: profile }] as [number, unknown],
+    'POST /api/auth/login/': { status: 200, body: { key: `${profile}-token` } },
+    'GET /api/user_information/': { status: 200, body: { profile_type: profile } },
   };
 }
 
@@ -39,7 +39,7 @@ test('shows title, both required fields and the Login button', () => {
 });
 
 test('an owner logs in and lands on /owners with the owner remote', async () => {
-  stub = await startApiStub(loginRoutes('owner'));
+  stub = await startApiServer(loginRoutes('owner'));
   const remotes = fakeRemoteLoader();
   render(<ShellApp loader={remotes.loader} />);
   await submitLogin();
@@ -55,7 +55,7 @@ test('an owner logs in and lands on /owners with the owner remote', async () => 
 });
 
 test('a new guest picks a language, then accepts the consent, then reaches /guest', async () => {
-  stub = await startApiStub(loginRoutes('guest'));
+  stub = await startApiServer(loginRoutes('guest'));
   const remotes = fakeRemoteLoader();
   const cookies = recordCookieWrites();
   try {
@@ -95,7 +95,7 @@ test('a new guest picks a language, then accepts the consent, then reaches /gues
 test('a returning guest with both cookies goes straight to /guest', async () => {
   document.cookie = 'language=fr; Path=/';
   document.cookie = 'privacy_consent=accepted; Path=/';
-  stub = await startApiStub(loginRoutes('guest'));
+  stub = await startApiServer(loginRoutes('guest'));
   render(<ShellApp loader={fakeRemoteLoader().loader} />);
   await submitLogin('giulia.rossi', 'GUEST123');
   expect(await screen.findByText('remote guest in fr')).toBeInTheDocument();
@@ -103,11 +103,11 @@ test('a returning guest with both cookies goes straight to /guest', async () => 
 });
 
 test('a server answer to bad credentials reads "Invalid username or password"', async () => {
-  stub = await startApiStub({
-    'POST /api/auth/login/': [
-      400,
-      { non_field_errors: ['Unable to log in with provided credentials.'] },
-    ],
+  stub = await startApiServer({
+    'POST /api/auth/login/': {
+      status: 400,
+      body: { non_field_errors: ['Unable to log in with provided credentials.'] },
+    },
   });
   render(<ShellApp loader={fakeRemoteLoader().loader} />);
   await submitLogin('host', 'wrong');
@@ -121,7 +121,7 @@ test('a server answer to bad credentials reads "Invalid username or password"', 
 });
 
 test('no answer at all reads "Il server non risponde. Riprova."', async () => {
-  stub = await startApiStub({ 'POST /api/auth/login/': 'hang-up' });
+  stub = await startApiServer({ 'POST /api/auth/login/': 'hang-up' });
   // jsdom reports the dropped connection on the console; that is the point of this test.
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   render(<ShellApp loader={fakeRemoteLoader().loader} />);
@@ -133,7 +133,7 @@ test('no answer at all reads "Il server non risponde. Riprova."', async () => {
 });
 
 test('empty fields are not submitted and say what is missing', async () => {
-  stub = await startApiStub(loginRoutes('owner'));
+  stub = await startApiServer(loginRoutes('owner'));
   const user = userEvent.setup();
   render(<ShellApp loader={fakeRemoteLoader().loader} />);
   await user.click(screen.getByRole('button', { name: 'Login' }));

@@ -1,16 +1,20 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ShellApp } from '../ShellApp';
-import { startApiStub } from '../testing/apiStub';
+import { startApiServer } from '@soglia/api-client/testing';
 import { resetBrowserState } from '../testing/browserState';
 import { fakeRemoteLoader } from '../testing/fakeRemote';
 import { navigate } from './history';
 
-let stub: Awaited<ReturnType<typeof startApiStub>> | null = null;
+let stub: Awaited<ReturnType<typeof startApiServer>> | null = null;
 
 afterEach(async () => {
   await stub?.close();
   stub = null;
+});
+
+const signedInAs = (profile: 'owner' | 'guest') => ({
+  'GET /api/user_information/': { status: 200, body: { profile_type: profile } },
 });
 
 function signedIn(path: string) {
@@ -41,7 +45,7 @@ test.each(['/owners', '/guest'])(
 
 test('a stored token on load marks the user authenticated; a spinner shows during the check', async () => {
   signedIn('/owners');
-  stub = await startApiStub({ 'GET /api/user_information/': [200, { profile_type: 'owner' }] });
+  stub = await startApiServer(signedInAs('owner'));
   const remotes = fakeRemoteLoader();
   render(<ShellApp loader={remotes.loader} />);
   expect(screen.getByRole('status')).toHaveTextContent(/verifica dell'accesso/i);
@@ -53,7 +57,7 @@ test('a stored token on load marks the user authenticated; a spinner shows durin
 
 test('an owner opening /guest is sent to /owners, and only the owner remote loads', async () => {
   signedIn('/guest');
-  stub = await startApiStub({ 'GET /api/user_information/': [200, { profile_type: 'owner' }] });
+  stub = await startApiServer(signedInAs('owner'));
   const remotes = fakeRemoteLoader();
   render(<ShellApp loader={remotes.loader} />);
   expect(await screen.findByText('remote owner in none')).toBeInTheDocument();
@@ -63,7 +67,7 @@ test('an owner opening /guest is sent to /owners, and only the owner remote load
 
 test('a guest opening /guest directly still gets the language picker and consent first', async () => {
   signedIn('/guest');
-  stub = await startApiStub({ 'GET /api/user_information/': [200, { profile_type: 'guest' }] });
+  stub = await startApiServer(signedInAs('guest'));
   const remotes = fakeRemoteLoader();
   const user = userEvent.setup();
   render(<ShellApp loader={remotes.loader} />);
@@ -77,7 +81,7 @@ test('the guest remote changes language through onLanguageChange (cookie saved, 
   signedIn('/guest');
   document.cookie = 'language=it; Path=/';
   document.cookie = 'privacy_consent=accepted; Path=/';
-  stub = await startApiStub({ 'GET /api/user_information/': [200, { profile_type: 'guest' }] });
+  stub = await startApiServer(signedInAs('guest'));
   const user = userEvent.setup();
   render(<ShellApp loader={fakeRemoteLoader().loader} />);
   expect(await screen.findByText('remote guest in it')).toBeInTheDocument();
@@ -88,8 +92,8 @@ test('the guest remote changes language through onLanguageChange (cookie saved, 
 
 test('a 401 from any call clears the session and returns to /login', async () => {
   signedIn('/owners');
-  stub = await startApiStub({
-    'GET /api/user_information/': [401, { detail: 'Invalid token.' }],
+  stub = await startApiServer({
+    'GET /api/user_information/': { status: 401, body: { detail: 'Invalid token.' } },
   });
   render(<ShellApp loader={fakeRemoteLoader().loader} />);
   expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
@@ -100,9 +104,9 @@ test('a 401 from any call clears the session and returns to /login', async () =>
 
 test('Logout posts to the server, clears the session, goes to /login and reloads', async () => {
   signedIn('/owners');
-  stub = await startApiStub({
-    'GET /api/user_information/': [200, { profile_type: 'owner' }],
-    'POST /api/auth/logout/': [200, { detail: 'Successfully logged out.' }],
+  stub = await startApiServer({
+    ...signedInAs('owner'),
+    'POST /api/auth/logout/': { status: 200, body: { detail: 'Successfully logged out.' } },
   });
   const reload = jest.fn();
   const user = userEvent.setup();
@@ -110,7 +114,7 @@ test('Logout posts to the server, clears the session, goes to /login and reloads
   await screen.findByText('remote owner in none');
   await user.click(screen.getByRole('button', { name: 'Logout' }));
   await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
-  expect(stub.calls('POST', '/api/auth/logout/')).toBe(1);
+  expect(stub.calls().filter((call) => call === 'POST /api/auth/logout/')).toHaveLength(1);
   expect(window.location.pathname).toBe('/login');
   expect(localStorage.getItem('token')).toBeNull();
   expect(localStorage.getItem('isAuthenticated')).toBeNull();

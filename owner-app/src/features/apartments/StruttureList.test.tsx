@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { setUnauthorizedHandler } from '@soglia/api-client';
 import { renderWithProviders } from '../../test/render';
-import { startApiServer } from '../../test/apiServer';
+import { startApiServer } from '@soglia/api-client/testing';
 import { makeApartment } from '../../test/fixtures';
 import { apartmentsSlice } from './apartmentsSlice';
 import { StruttureList } from './StruttureList';
@@ -46,7 +46,7 @@ describe('StruttureList', () => {
     try {
       renderWithProviders(<StruttureList />);
       expect(await screen.findByText('Casa Blu')).toBeInTheDocument();
-      expect(api.calls).toEqual(['GET /api/apartments/']);
+      expect(api.calls()).toEqual(['GET /api/apartments/']);
     } finally {
       await api.close();
     }
@@ -67,7 +67,7 @@ describe('StruttureList', () => {
       fail = false;
       await user.click(screen.getByRole('button', { name: 'Riprova' }));
       expect(await screen.findByText('Casa Ripresa')).toBeInTheDocument();
-      await waitFor(() => expect(api.calls).toHaveLength(2));
+      await waitFor(() => expect(api.calls()).toHaveLength(2));
     } finally {
       await api.close();
     }

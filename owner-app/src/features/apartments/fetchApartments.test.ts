@@ -2,7 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { setUnauthorizedHandler } from '@soglia/api-client';
 import { makeStore } from '../../app/store';
 import { makeApartment } from '../../test/fixtures';
-import { startApiServer } from '../../test/apiServer';
+import { startApiServer } from '@soglia/api-client/testing';
 import { fetchApartments, selectAllApartments, selectApartmentsStatus } from './apartmentsSlice';
 
 beforeAll(() => setUnauthorizedHandler(() => {}));
@@ -20,7 +20,7 @@ describe('fetchApartments against a real HTTP server', () => {
       expect(selectAllApartments(store.getState())[0].address).toBe(
         'Via della Lungaretta 12, 00153 Roma',
       );
-      expect(api.calls).toEqual(['GET /api/apartments/']);
+      expect(api.calls()).toEqual(['GET /api/apartments/']);
     } finally {
       await api.close();
     }
@@ -56,10 +56,10 @@ describe('fetchApartments against a real HTTP server', () => {
       const first = store.dispatch(fetchApartments());
       const second = await store.dispatch(fetchApartments());
       expect(fetchApartments.rejected.match(second) && second.meta.condition).toBe(true);
-      await waitFor(() => expect(api.calls).toHaveLength(1));
+      await waitFor(() => expect(api.calls()).toHaveLength(1));
       release();
       await first;
-      expect(api.calls).toHaveLength(1);
+      expect(api.calls()).toHaveLength(1);
     } finally {
       await api.close();
     }
