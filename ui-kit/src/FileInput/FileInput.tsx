@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { Button } from '../Button';
 import { FormField } from '../FormField/FormField';
 import { Icon } from '../Icon';
-import { joinIds, useFieldIds } from '../internal/ids';
+import { describeControl, formFieldProps, useFieldIds } from '../internal/ids';
 import {
   StyledFileName,
   StyledFileRow,
@@ -86,15 +86,7 @@ export function FileInput({
   const uploading = typeof progress === 'number';
 
   return (
-    <FormField
-      label={label}
-      htmlFor={ids.id}
-      hint={hint}
-      error={error}
-      required={required}
-      hintId={ids.hint}
-      errorId={ids.error}
-    >
+    <FormField {...formFieldProps(ids, { label, hint, error, required })}>
       <StyledFileRow>
         <StyledHiddenInput
           ref={inputRef}
@@ -104,8 +96,7 @@ export function FileInput({
           accept={accept}
           required={required}
           disabled={disabled}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={joinIds(statusId, hint && ids.hint, error && ids.error)}
+          {...describeControl(ids, { hint, error }, statusId)}
           onChange={(event: ChangeEvent<HTMLInputElement>) =>
             select(event.target.files?.[0] ?? null)
           }

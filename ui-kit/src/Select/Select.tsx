@@ -1,6 +1,6 @@
 import type { SelectHTMLAttributes } from 'react';
 import { FormField } from '../FormField/FormField';
-import { joinIds, useFieldIds } from '../internal/ids';
+import { describeControl, formFieldProps, useFieldIds } from '../internal/ids';
 import { StyledSelect } from './Select.styles';
 
 export interface SelectOption {
@@ -31,20 +31,11 @@ export function Select({
 }: SelectProps) {
   const ids = useFieldIds(idProp);
   return (
-    <FormField
-      label={label}
-      htmlFor={ids.id}
-      hint={hint}
-      error={error}
-      required={required}
-      hintId={ids.hint}
-      errorId={ids.error}
-    >
+    <FormField {...formFieldProps(ids, { label, hint, error, required })}>
       <StyledSelect
         id={ids.id}
         required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={joinIds(describedBy, hint && ids.hint, error && ids.error)}
+        {...describeControl(ids, { hint, error }, describedBy)}
         {...rest}
       >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}

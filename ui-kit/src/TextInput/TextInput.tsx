@@ -1,87 +1,15 @@
-import type { ChangeEvent, InputHTMLAttributes, KeyboardEvent } from 'react';
-import { CharacterCounter } from '../FormField/CharacterCounter';
+import type { InputHTMLAttributes } from 'react';
 import { FormField } from '../FormField/FormField';
-import { joinIds, useFieldIds } from '../internal/ids';
-import {
-  defaultCounterText,
-  defaultLimitMessage,
-  useCharacterLimit,
-} from '../internal/useCharacterLimit';
+import { useTextField, type TextFieldOwnProps } from '../internal/useTextField';
 import { StyledInput } from './TextInput.styles';
 
-export interface TextInputProps extends InputHTMLAttributes<HTMLInputElement> {
-  label: string;
-  error?: string;
-  hint?: string;
-  /** With maxLength: shows remaining characters and the limit notice for 3 s. */
-  showCounter?: boolean;
-  counterText?: (remaining: number, max: number) => string;
-  limitMessage?: (max: number) => string;
-}
+export interface TextInputProps extends InputHTMLAttributes<HTMLInputElement>, TextFieldOwnProps {}
 
-export function TextInput({
-  label,
-  error,
-  hint,
-  showCounter = false,
-  counterText = defaultCounterText,
-  limitMessage = defaultLimitMessage,
-  id: idProp,
-  maxLength,
-  value,
-  defaultValue,
-  onChange,
-  onKeyDown,
-  required,
-  'aria-describedby': describedBy,
-  ...rest
-}: TextInputProps) {
-  const ids = useFieldIds(idProp);
-  const limit = useCharacterLimit({ value, defaultValue, maxLength, enabled: showCounter });
-
+export function TextInput(props: TextInputProps) {
+  const { field, control } = useTextField<HTMLInputElement, TextInputProps>(props);
   return (
-    <FormField
-      label={label}
-      htmlFor={ids.id}
-      hint={hint}
-      error={error}
-      required={required}
-      hintId={ids.hint}
-      errorId={ids.error}
-      footer={
-        <CharacterCounter
-          id={ids.counter}
-          remaining={limit.remaining}
-          max={maxLength}
-          noticeVisible={limit.noticeVisible}
-          counterText={counterText}
-          limitMessage={limitMessage}
-        />
-      }
-    >
-      <StyledInput
-        id={ids.id}
-        maxLength={maxLength}
-        value={value}
-        defaultValue={defaultValue}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={joinIds(
-          describedBy,
-          hint && ids.hint,
-          error && ids.error,
-          limit.active && ids.counter,
-        )}
-        onChange={(event: ChangeEvent<HTMLInputElement>) => {
-          limit.onValueChange(event.target.value);
-          onChange?.(event);
-        }}
-        onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
-          limit.onKeyDown(event);
-          onKeyDown?.(event);
-        }}
-        {...rest}
-      />
+    <FormField {...field}>
+      <StyledInput {...control} />
     </FormField>
   );
 }
