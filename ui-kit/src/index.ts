@@ -6,6 +6,7 @@ export * from './Button';
 export * from './IconButton';
 export * from './FormField';
 export * from './TextInput';
+export * from './LoginForm';
 export * from './Card';
 export * from './CardGrid';
 export * from './Spinner';
