@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { underlinedTab } from '../internal/focus';
 
 export const StyledNav = styled.nav`
   position: sticky;
@@ -44,24 +45,9 @@ export const StyledNavButton = styled.button`
   gap: ${({ theme }) => theme.space.sm};
   width: 100%;
   padding: 0 ${({ theme }) => theme.space.md};
-  border: none;
-  border-bottom: 3px solid transparent;
-  background: transparent;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  cursor: pointer;
-
+  ${underlinedTab("[aria-current='page']")}
   &:hover {
-    color: ${({ theme }) => theme.colors.text};
     background: ${({ theme }) => theme.colors.surfaceMuted};
-  }
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: -3px;
-  }
-  &[aria-current='page'] {
-    color: ${({ theme }) => theme.colors.primary};
-    border-bottom-color: ${({ theme }) => theme.colors.primary};
   }
 `;
 
