@@ -80,7 +80,14 @@ let stopping = false;
 function stopAll(code) {
   if (stopping) return;
   stopping = true;
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  for (const child of children) {
+    if (child.exitCode !== null) continue;
+    try {
+      process.kill(-child.pid, 'SIGTERM'); // the whole group: npm, tsx and the server itself
+    } catch {
+      child.kill('SIGTERM');
+    }
+  }
   setTimeout(() => process.exit(code), 1500).unref();
 }
 
@@ -88,6 +95,7 @@ for (const service of services) {
   const child = spawn(service.cmd[0], service.cmd.slice(1), {
     env: { ...shared, ...service.env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
   });
   const prefix = `[${service.name}] `;
   const relay = (stream, out) =>

@@ -38,11 +38,35 @@ async function waitFor(
 }
 
 function run(name: string, cmd: string[], env: NodeJS.ProcessEnv, log: string[]): ChildProcess {
-  const child = spawn(cmd[0], cmd.slice(1), { cwd: repo, env: { ...process.env, ...env } });
+  // Its own process group, so stopping it stops everything it started.
+  const child = spawn(cmd[0], cmd.slice(1), {
+    cwd: repo,
+    env: { ...process.env, ...env },
+    detached: true,
+  });
   const keep = (chunk: Buffer) => log.push(`[${name}] ${chunk.toString()}`);
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   return child;
+}
+
+function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  if (child.pid === undefined) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // the group is already gone
+  }
+}
+
+/** SIGTERM to the process group; SIGKILL if it has not exited within 5 s. */
+async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((ok) => child.once('exit', ok));
+  signalGroup(child, 'SIGTERM');
+  const timer = setTimeout(() => signalGroup(child, 'SIGKILL'), 5000);
+  await exited;
+  clearTimeout(timer);
 }
 
 /**
@@ -72,8 +96,8 @@ export async function startProduct(basePort = 18000): Promise<Product> {
     GUEST_REMOTE_URL: `http://localhost:${port.guest}/mf-manifest.json`,
   };
   const children = [
-    run('api', ['npx', 'tsx', 'server/src/main.ts'], env, log),
-    run('shell', ['node', 'shell/serve.mjs'], env, log),
+    run('api', [process.execPath, '--import', 'tsx', 'server/src/main.ts'], env, log),
+    run('shell', [process.execPath, 'shell/serve.mjs'], env, log),
   ];
   const remotes: Record<'owner' | 'guest', { dir: string; port: number; server?: Server }> = {
     owner: { dir: join(repo, 'owner-app/dist'), port: port.owner },
@@ -102,7 +126,7 @@ export async function startProduct(basePort = 18000): Promise<Product> {
     await waitFor(`http://127.0.0.1:${port.shell}/login`, 'shell', children);
   } catch (error) {
     console.error(log.join(''));
-    for (const child of children) child.kill('SIGTERM');
+    await Promise.all(children.map(stopProcess));
     throw error;
   }
   return {
@@ -113,10 +137,7 @@ export async function startProduct(basePort = 18000): Promise<Product> {
     async stop() {
       await stopRemote('owner');
       await stopRemote('guest');
-      for (const child of children) child.kill('SIGTERM');
-      await Promise.all(
-        children.map((c) => (c.exitCode === null ? new Promise((ok) => c.on('exit', ok)) : null)),
-      );
+      await Promise.all(children.map(stopProcess));
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
