@@ -31,3 +31,15 @@ export const All: Story = {
     </ul>
   ),
 };
+/** The icons of the owner and guest top navigation. */
+export const Navigation: Story = {
+  render: () => (
+    <div style={{ display: 'flex', gap: 16 }}>
+      {(
+        ['building', 'key', 'calendar', 'info', 'parking', 'restaurant', 'home', 'phone'] as const
+      ).map((name) => (
+        <Icon key={name} name={name} size={22} title={name} />
+      ))}
+    </div>
+  ),
+};
