@@ -1,4 +1,5 @@
 export * from './types';
+export * from './types-door-access';
 export { http, setUnauthorizedHandler } from './http';
 export {
   clearToken,

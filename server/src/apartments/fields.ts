@@ -29,13 +29,6 @@ export const requiredText = (max: number, tooLong?: string) =>
     .max(max, tooLong ? { error: tooLong } : undefined)
     .refine((s) => !s.includes('\0'), { error: NUL });
 
-/**
- * A required choice. (The shared DRF error map reads a missing enum as '"undefined" is not a
- * valid choice.'; this says 'This field is required.' instead.)
- */
-export const choice = <const T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values, { error: (issue) => (issue.input === undefined ? REQUIRED : undefined) });
-
 /** A primary key in a body; existence and ownership are checked by the handler. */
 export const pk = z.number().int();
 

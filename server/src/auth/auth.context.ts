@@ -43,7 +43,9 @@ export const registerAuthentication = (app: FastifyInstance): void => {
         await repo.deleteToken(token.id);
         throw notAuthenticated(MESSAGES.invalidToken);
       }
-      await repo.touchToken(token.id, TOUCH_EVERY_SECONDS);
+      if (now - token.lastUsedAt.getTime() >= TOUCH_EVERY_SECONDS * 1000) {
+        await repo.touchToken(token.id, TOUCH_EVERY_SECONDS);
+      }
       request.auth = { kind: 'owner', tokenId: token.id, ownerId: token.ownerId };
       return;
     }
@@ -53,7 +55,9 @@ export const registerAuthentication = (app: FastifyInstance): void => {
       await repo.deleteToken(token.id);
       throw notAuthenticated(MESSAGES.invalidToken);
     }
-    await repo.touchToken(token.id, TOUCH_EVERY_SECONDS);
+    if (now - token.lastUsedAt.getTime() >= TOUCH_EVERY_SECONDS * 1000) {
+      await repo.touchToken(token.id, TOUCH_EVERY_SECONDS);
+    }
     request.auth = {
       kind: 'guest',
       tokenId: token.id,

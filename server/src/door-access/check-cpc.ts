@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { CheckCpcResponse } from '@soglia/api-client/src/types-door-access';
+import type { CheckCpcResponse } from '@soglia/api-client';
 import type { HttpError } from '../http/errors';
 import { detailError, notFound } from '../http/errors';
 import { safeEqual } from '../security/crypto';

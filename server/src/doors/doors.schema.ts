@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { choice, pk, pkList, queryId, requiredText, text } from '../apartments/fields';
+import { pk, pkList, queryId, requiredText, text } from '../apartments/fields';
 
 export const DOOR_NAME_TOO_LONG = 'Il nome della porta deve essere al massimo di 40 caratteri.';
 export const ROOM_OTHER_APARTMENT = "La camera deve appartenere all'appartamento della porta.";
 export const DOOR_MOVE = 'Non è possibile spostare la porta in un altro appartamento.';
 
-export const accessTypeSchema = choice(['shelly', 'codice', 'solo istruzioni']);
-export const translationLanguageSchema = choice(['Inglese', 'Spagnolo', 'Francese', 'Tedesco']);
-export const translationCodeSchema = choice(['en', 'es', 'fr', 'de']);
+export const accessTypeSchema = z.enum(['shelly', 'codice', 'solo istruzioni']);
+export const translationLanguageSchema = z.enum(['Inglese', 'Spagnolo', 'Francese', 'Tedesco']);
+export const translationCodeSchema = z.enum(['en', 'es', 'fr', 'de']);
 
 export const languageInstructionSchema = z.object({
   id: z.number().int(),

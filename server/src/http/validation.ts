@@ -65,6 +65,7 @@ export const drfErrorMap: $ZodErrorMap = (issue) => {
         return `Ensure this field has no more than ${issue.maximum} elements.`;
       return `Ensure this value is less than or equal to ${issue.maximum}.`;
     case 'invalid_value':
+      if (issue.input === undefined) return 'This field is required.';
       return `"${String(issue.input)}" is not a valid choice.`;
     case 'invalid_format':
       if (issue.format === 'email') return 'Enter a valid email address.';

@@ -45,19 +45,13 @@ const queryPk = z.preprocess(
   z.number().int().positive().max(2_147_483_647).optional(),
 );
 
-/** A choice field: a missing value reads 'This field is required.' like every other field. */
-const choice = <const T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values, {
-    error: (issue) => (issue.input === undefined ? 'This field is required.' : undefined),
-  });
-
 /** Like DRF's CharField: trimmed, blank rejected. */
 const requiredText = (max: number) => z.string().trim().min(1).max(max);
 
 const infoBody = (linkMessage: string) =>
   z.object({
     title: requiredText(255),
-    type: choice(INFO_TYPES),
+    type: z.enum(INFO_TYPES),
     info: requiredText(5000),
     google_link: z
       .string()
@@ -92,8 +86,8 @@ export const infoEntrySchema = z.object({
   room_name: z.string().describe("The room's name, '' when the entry has no room"),
 });
 
-const languageName = choice(['Inglese', 'Spagnolo', 'Francese', 'Tedesco']);
-const languageCode = choice(['en', 'es', 'fr', 'de']);
+const languageName = z.enum(['Inglese', 'Spagnolo', 'Francese', 'Tedesco']);
+const languageCode = z.enum(['en', 'es', 'fr', 'de']);
 
 export const languageInformationSchema = z.object({
   id: z.number().int(),
