@@ -75,7 +75,8 @@ export const createCpcChecker = (
 
     const blocked = [
       guestState.count >= guestLimit ? guestState : null,
-      doorState.count >= doorLimit ? doorState : null,
+      // Only a door the guest may use: another tenant's lockout must not show through.
+      found?.inRoom && doorState.count >= doorLimit ? doorState : null,
     ].filter((s) => s !== null);
     if (blocked.length > 0) {
       const wait = Math.max(1, ...blocked.map((s) => s.resetInSeconds));

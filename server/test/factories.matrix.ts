@@ -1,0 +1,237 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq, inArray } from 'drizzle-orm';
+import { apartments } from '../src/apartments/apartments.table';
+import { owners } from '../src/auth/auth.table';
+import { billingInfo } from '../src/billing/billing.table';
+import { createCheckinProfilesRepository } from '../src/checkin-profiles/checkin-profiles.repository';
+import { checkinProfiles } from '../src/checkin-profiles/checkin-profiles.table';
+import { doorOpenAudit, doorRooms, doors, languageInstructions } from '../src/doors/doors.table';
+import { guestRegistrations } from '../src/guests/guests.table';
+import { apartmentInfo, languageInformations } from '../src/infos/infos.table';
+import { addDays, localDate } from '../src/lib/time';
+import { rooms } from '../src/rooms/rooms.table';
+import type { ShellySimulator } from '../src/shelly/simulator/server';
+import { TestClient } from './api-client';
+import { createApartment, createOwner, createRoom, unique } from './factories';
+import { createDoor } from './factories.door-access';
+import { createInstruction } from './factories.doors';
+import { guestFields, makeImage, sendForm } from './factories.guests';
+import { createInfo, createTranslation } from './factories.infos';
+import type { TestContext } from './helper';
+
+export const ownerBillingBody = (checkinProfile: number, tag = 'Mario') => ({
+  checkin_profile: checkinProfile,
+  person_type: 'individual',
+  first_name: tag,
+  last_name: 'Bianchi',
+  address: 'Via Roma 1',
+  city: 'Roma',
+  postal_code: '00100',
+  country: 'Italia',
+  email: 'mario@example.com',
+});
+
+/**
+ * One owner with a full set of data, every text marked with `tag` so a leak shows up in any
+ * response, and both the owner and the stay's guest logged in.
+ */
+export const seedTenant = async (ctx: TestContext, sim: ShellySimulator) => {
+  const tag = unique('T');
+  const owner = await createOwner(ctx);
+  const authKey = unique('key-');
+  const deviceId = unique('relay-');
+  sim.addDevice({ id: deviceId, authKey, channels: 2, online: true });
+  const apartment = await createApartment(ctx, owner.id, {
+    name: `${tag} flat`,
+    address: `${tag} street`,
+    shelly: true,
+    serverUri: sim.url,
+    authKey,
+  });
+  const room = await createRoom(ctx, owner.id, apartment.id, `${tag} room`);
+  const linked = { ownerId: owner.id, apartmentId: apartment.id, roomIds: [room.id] };
+  const cpc = unique('cpc');
+  const shellyDoor = await createDoor(ctx, linked, {
+    name: `${tag} shelly`,
+    accessType: 'shelly',
+    idDevice: deviceId,
+    channelDevice: 1,
+    checkPositionCode: cpc,
+    priority: 1,
+  });
+  const codeDoor = await createDoor(ctx, linked, {
+    name: `${tag} code`,
+    accessType: 'codice',
+    accessCode: '1234',
+    priority: 2,
+  });
+  const textDoor = await createDoor(ctx, linked, {
+    name: `${tag} text`,
+    accessType: 'solo istruzioni',
+    priority: 3,
+  });
+  const instruction = await createInstruction(ctx, shellyDoor.id, {
+    doorName: `${tag} door`,
+    text: `${tag} push`,
+  });
+  const info = await createInfo(ctx, owner.id, apartment.id, {
+    title: `${tag} wifi`,
+    info: `${tag} password`,
+  });
+  const translation = await createTranslation(ctx, info.id, 'Inglese', {
+    title: `${tag} wifi en`,
+    info: `${tag} password en`,
+  });
+
+  const today = localDate(new Date(), apartment.timeZone);
+  const guestPassword = 'GUESTPW7';
+  const profile = await createCheckinProfilesRepository(ctx.db).create(
+    {
+      ownerId: owner.id,
+      apartmentId: apartment.id,
+      roomId: room.id,
+      name: 'Mario',
+      surname: tag,
+      source: `${tag} source`,
+      guestNumber: 3,
+      checkInDate: today,
+      checkOutDate: addDays(today, 2),
+      checkInTime: '15:00:00',
+      checkOutTime: '10:00:00',
+      username: unique('guest.'),
+      password: guestPassword,
+      requireDocumentPhoto: true,
+    },
+    ctx.app.cipher,
+  );
+
+  const ownerClient = new TestClient(ctx.baseUrl);
+  await ownerClient.login(owner.username, owner.password);
+  const guestClient = new TestClient(ctx.baseUrl);
+  await guestClient.login(profile.username, guestPassword);
+
+  // Through the real routes: the guest's registration with photos, a billing row, an audit row.
+  const photo = await makeImage('jpeg');
+  const registration = await sendForm(guestClient, 'POST', '/api/guests-registration/', {
+    ...guestFields({ first_name: tag, document_number: tag }),
+    document_photo: { data: photo, filename: 'front.jpg' },
+    document_photo_back: { data: photo, filename: 'back.jpg' },
+  });
+  if (registration.status !== 201) throw new Error(`seed guest: ${registration.status}`);
+  const billing = await ownerClient.post('/api/billing-info/', ownerBillingBody(profile.id, tag));
+  if (billing.status !== 201) throw new Error(`seed billing: ${billing.status}`);
+  const audit = await guestClient.post('/api/check-cpc/', { door_id: codeDoor.id, cpc: 'x' });
+  if (audit.status !== 403) throw new Error(`seed audit: ${audit.status}`);
+
+  return {
+    tag,
+    owner,
+    ownerClient,
+    guestClient,
+    apartment,
+    room,
+    shellyDoor,
+    codeDoor,
+    textDoor,
+    doorIds: [shellyDoor.id, codeDoor.id, textDoor.id],
+    cpc,
+    deviceId,
+    instruction,
+    info,
+    translation,
+    profile,
+    guestId: registration.body.id as number,
+    billingId: billing.body.id as number,
+  };
+};
+
+export type Tenant = Awaited<ReturnType<typeof seedTenant>>;
+
+/** Every row an owner has, plus whether its guests' photo files are still on disk. */
+export const snapshotTenant = async (ctx: TestContext, mediaDir: string, ownerId: number) => {
+  const db = ctx.db;
+  const doorIds = (
+    await db.select({ id: doors.id }).from(doors).where(eq(doors.ownerId, ownerId))
+  ).map((r) => r.id);
+  const profileIds = (
+    await db
+      .select({ id: checkinProfiles.id })
+      .from(checkinProfiles)
+      .where(eq(checkinProfiles.ownerId, ownerId))
+  ).map((r) => r.id);
+  const infoIds = (
+    await db
+      .select({ id: apartmentInfo.id })
+      .from(apartmentInfo)
+      .where(eq(apartmentInfo.ownerId, ownerId))
+  ).map((r) => r.id);
+  const byIds = <T>(ids: number[], run: () => Promise<T[]>) =>
+    ids.length === 0 ? Promise.resolve([] as T[]) : run();
+  const guests = await byIds(profileIds, () =>
+    db
+      .select()
+      .from(guestRegistrations)
+      .where(inArray(guestRegistrations.checkinProfileId, profileIds))
+      .orderBy(guestRegistrations.id),
+  );
+  const photos = guests
+    .flatMap((g) => [g.documentPhoto, g.documentPhotoBack])
+    .filter((name): name is string => Boolean(name))
+    .map((name) => ({ name, onDisk: fs.existsSync(path.join(mediaDir, 'guests', name)) }));
+  return {
+    owner: await db.select().from(owners).where(eq(owners.id, ownerId)),
+    apartments: await db
+      .select()
+      .from(apartments)
+      .where(eq(apartments.ownerId, ownerId))
+      .orderBy(apartments.id),
+    rooms: await db.select().from(rooms).where(eq(rooms.ownerId, ownerId)).orderBy(rooms.id),
+    doors: await db.select().from(doors).where(eq(doors.ownerId, ownerId)).orderBy(doors.id),
+    doorRooms: await byIds(doorIds, () =>
+      db
+        .select()
+        .from(doorRooms)
+        .where(inArray(doorRooms.doorId, doorIds))
+        .orderBy(doorRooms.doorId, doorRooms.roomId),
+    ),
+    instructions: await byIds(doorIds, () =>
+      db
+        .select()
+        .from(languageInstructions)
+        .where(inArray(languageInstructions.doorId, doorIds))
+        .orderBy(languageInstructions.id),
+    ),
+    infos: await db
+      .select()
+      .from(apartmentInfo)
+      .where(eq(apartmentInfo.ownerId, ownerId))
+      .orderBy(apartmentInfo.id),
+    translations: await byIds(infoIds, () =>
+      db
+        .select()
+        .from(languageInformations)
+        .where(inArray(languageInformations.apartmentInfoId, infoIds))
+        .orderBy(languageInformations.id),
+    ),
+    profiles: await db
+      .select()
+      .from(checkinProfiles)
+      .where(eq(checkinProfiles.ownerId, ownerId))
+      .orderBy(checkinProfiles.id),
+    guests,
+    photos,
+    billing: await byIds(profileIds, () =>
+      db
+        .select()
+        .from(billingInfo)
+        .where(inArray(billingInfo.checkinProfileId, profileIds))
+        .orderBy(billingInfo.id),
+    ),
+    audit: await db
+      .select()
+      .from(doorOpenAudit)
+      .where(eq(doorOpenAudit.ownerId, ownerId))
+      .orderBy(doorOpenAudit.id),
+  };
+};
