@@ -117,8 +117,13 @@ function devServer({ port, cors = false }) {
   };
 }
 
-/** ModuleFederationPlugin options of a remote exposing ./App (CONTRACTS.md). */
-function remoteFederation(name, shared) {
+/**
+ * ModuleFederationPlugin options of a remote exposing ./App (CONTRACTS.md).
+ * `externalRuntime`: take the federation runtime-core from the host (the shell sets
+ * `provideExternalRuntime`) instead of bundling it. Only for production builds: the dev server
+ * runs a remote standalone, where no host provides the runtime.
+ */
+function remoteFederation(name, shared, { externalRuntime = false } = {}) {
   return {
     name,
     filename: 'remoteEntry.js',
@@ -126,10 +131,57 @@ function remoteFederation(name, shared) {
     shared,
     manifest: true,
     dts: false,
+    ...(externalRuntime ? { experiments: { externalRuntime: true } } : {}),
   };
 }
 
+const STANDALONE_RUNTIME_FILE = 'mf-runtime-core.js';
+
+/**
+ * Second production compilation of a remote: mf-runtime-core.js, the federation runtime-core for
+ * the remote's standalone page (see standalone-runtime.mjs). Runs after the remote's own build,
+ * whose `output.clean` would otherwise delete it.
+ */
+function standaloneRuntimeConfig({ dir, after }) {
+  return {
+    name: `${after}-standalone-runtime`,
+    dependencies: [after],
+    mode: 'production',
+    context: dir,
+    entry: path.resolve(__dirname, 'standalone-runtime.mjs'),
+    devtool: 'source-map',
+    output: { path: path.resolve(dir, 'dist'), filename: STANDALONE_RUNTIME_FILE, clean: false },
+    performance: { hints: false },
+  };
+}
+
+/** Puts mf-runtime-core.js before the bundles on a production remote's standalone page. */
+class StandaloneRuntimeTagPlugin {
+  constructor(HtmlWebpackPlugin) {
+    this.HtmlWebpackPlugin = HtmlWebpackPlugin;
+  }
+
+  apply(compiler) {
+    compiler.hooks.compilation.tap('StandaloneRuntimeTagPlugin', (compilation) => {
+      this.HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(
+        'StandaloneRuntimeTagPlugin',
+        (data) => {
+          data.headTags.unshift(
+            this.HtmlWebpackPlugin.createHtmlTagObject('script', {
+              defer: true,
+              src: STANDALONE_RUNTIME_FILE,
+            }),
+          );
+          return data;
+        },
+      );
+    });
+  }
+}
+
 module.exports = {
+  standaloneRuntimeConfig,
+  StandaloneRuntimeTagPlugin,
   SHARED_SINGLETONS,
   sharedSingletons,
   apiUrl,

@@ -9,15 +9,24 @@ const shared = common.sharedSingletons({ notImported: ['react-redux', '@reduxjs/
 
 module.exports = (_env, argv) => {
   const production = argv.mode === 'production';
-  return {
+  const app = {
+    name: 'guest',
     ...common.baseConfig({ dir: __dirname, production, publicPath: 'auto', uniqueName: 'guest' }),
     plugins: [
-      new ModuleFederationPlugin(common.remoteFederation('guest', shared)),
+      // In production remoteEntry.js reuses the shell's federation runtime-core; the dev server
+      // runs standalone, so there the remote keeps its own.
+      new ModuleFederationPlugin(
+        common.remoteFederation('guest', shared, { externalRuntime: production }),
+      ),
       new HtmlWebpackPlugin({
         template: './public/index.html',
         title: 'Soglia · Guest (standalone)',
       }),
+      ...(production ? [new common.StandaloneRuntimeTagPlugin(HtmlWebpackPlugin)] : []),
     ],
     devServer: common.devServer({ port: common.portFromEnv('GUEST_PORT', 3002), cors: true }),
   };
+  return production
+    ? [app, common.standaloneRuntimeConfig({ dir: __dirname, after: 'guest' })]
+    : app;
 };

@@ -5,15 +5,26 @@ const common = require('../build/webpack-common.cjs');
 
 module.exports = (_env, argv) => {
   const production = argv.mode === 'production';
-  return {
+  const app = {
+    name: 'owner',
     ...common.baseConfig({ dir: __dirname, production, publicPath: 'auto', uniqueName: 'owner' }),
     plugins: [
-      new ModuleFederationPlugin(common.remoteFederation('owner', common.sharedSingletons())),
+      // In production remoteEntry.js reuses the shell's federation runtime-core; the dev server
+      // runs standalone, so there the remote keeps its own.
+      new ModuleFederationPlugin(
+        common.remoteFederation('owner', common.sharedSingletons(), {
+          externalRuntime: production,
+        }),
+      ),
       new HtmlWebpackPlugin({
         template: './public/index.html',
         title: 'Soglia · Owner (standalone)',
       }),
+      ...(production ? [new common.StandaloneRuntimeTagPlugin(HtmlWebpackPlugin)] : []),
     ],
     devServer: common.devServer({ port: common.portFromEnv('OWNER_PORT', 3001), cors: true }),
   };
+  return production
+    ? [app, common.standaloneRuntimeConfig({ dir: __dirname, after: 'owner' })]
+    : app;
 };

@@ -1,14 +1,28 @@
 'use strict';
 
+const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { baseConfig, devServer, sharedSingletons } = require('../build/webpack-common.cjs');
 const { remoteConfig, shellPort } = require('./remote-config.cjs');
 
+// `provideExternalRuntime` adds this runtime plugin by its CommonJS path, which pulls in the
+// CommonJS build of runtime-core next to the ESM build the federation runtime already uses
+// (~24 KB gzip twice). Its ESM build imports the very same runtime-core module instance.
+const injectRuntimePlugin = require.resolve(
+  '@module-federation/inject-external-runtime-core-plugin',
+  { paths: [path.dirname(require.resolve('@module-federation/enhanced/webpack'))] },
+);
+
 module.exports = (_env, argv) => {
   const production = argv.mode === 'production';
+  const base = baseConfig({ dir: __dirname, production, publicPath: '/' });
   return {
-    ...baseConfig({ dir: __dirname, production, publicPath: '/' }),
+    ...base,
+    resolve: {
+      ...base.resolve,
+      alias: { [`${injectRuntimePlugin}$`]: injectRuntimePlugin.replace(/\.cjs$/, '.js') },
+    },
     plugins: [
       new ModuleFederationPlugin({
         name: 'shell',
@@ -16,6 +30,9 @@ module.exports = (_env, argv) => {
         shared: sharedSingletons(),
         dts: false,
         manifest: false,
+        // The shell is a pure consumer: it publishes its federation runtime-core on the global
+        // scope so the remotes' production remoteEntry.js files reuse it instead of shipping their own.
+        experiments: { provideExternalRuntime: true },
       }),
       new HtmlWebpackPlugin({ template: './public/index.html' }),
     ],
