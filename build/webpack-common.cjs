@@ -131,7 +131,11 @@ function remoteFederation(name, shared, { externalRuntime = false } = {}) {
     shared,
     manifest: true,
     dts: false,
-    ...(externalRuntime ? { experiments: { externalRuntime: true } } : {}),
+    experiments: {
+      // A remote loads no other remote: its bundler runtime can skip the remote-loading code.
+      optimization: { target: 'web', disableRemote: true },
+      ...(externalRuntime ? { externalRuntime } : {}),
+    },
   };
 }
 

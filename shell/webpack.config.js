@@ -32,7 +32,8 @@ module.exports = (_env, argv) => {
         manifest: false,
         // The shell is a pure consumer: it publishes its federation runtime-core on the global
         // scope so the remotes' production remoteEntry.js files reuse it instead of shipping their own.
-        experiments: { provideExternalRuntime: true },
+        // target 'web' lets the federation SDK drop its Node.js script loader.
+        experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
       }),
       new HtmlWebpackPlugin({ template: './public/index.html' }),
     ],
