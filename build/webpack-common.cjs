@@ -97,6 +97,19 @@ function baseConfig({ dir, production, publicPath, uniqueName }) {
   };
 }
 
+/**
+ * axios picks its XHR adapter in every browser, yet bundles its fetch adapter (~4 KB gzip on the
+ * login screen) because the adapter table names it. Replace it with an "unsupported" stub.
+ */
+function withoutAxiosFetchAdapter() {
+  // Required here: remote-config.cjs (read by the shell's server) loads this file too.
+  const { NormalModuleReplacementPlugin } = require('webpack');
+  return new NormalModuleReplacementPlugin(
+    /[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/,
+    path.resolve(__dirname, 'axios-no-fetch-adapter.mjs'),
+  );
+}
+
 /** Dev server with SPA fallback and the /api + /media proxy; `cors` for remotes the shell loads. */
 function devServer({ port, cors = false }) {
   return {
@@ -184,6 +197,7 @@ class StandaloneRuntimeTagPlugin {
 }
 
 module.exports = {
+  withoutAxiosFetchAdapter,
   standaloneRuntimeConfig,
   StandaloneRuntimeTagPlugin,
   SHARED_SINGLETONS,

@@ -22,6 +22,7 @@ module.exports = (_env, argv) => {
         template: './public/index.html',
         title: 'Soglia · Guest (standalone)',
       }),
+      common.withoutAxiosFetchAdapter(),
       ...(production ? [new common.StandaloneRuntimeTagPlugin(HtmlWebpackPlugin)] : []),
     ],
     devServer: common.devServer({ port: common.portFromEnv('GUEST_PORT', 3002), cors: true }),

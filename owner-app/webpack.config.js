@@ -20,6 +20,7 @@ module.exports = (_env, argv) => {
         template: './public/index.html',
         title: 'Soglia · Owner (standalone)',
       }),
+      common.withoutAxiosFetchAdapter(),
       ...(production ? [new common.StandaloneRuntimeTagPlugin(HtmlWebpackPlugin)] : []),
     ],
     devServer: common.devServer({ port: common.portFromEnv('OWNER_PORT', 3001), cors: true }),

@@ -3,7 +3,12 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { baseConfig, devServer, sharedSingletons } = require('../build/webpack-common.cjs');
+const {
+  baseConfig,
+  devServer,
+  sharedSingletons,
+  withoutAxiosFetchAdapter,
+} = require('../build/webpack-common.cjs');
 const { remoteConfig, shellPort } = require('./remote-config.cjs');
 
 // `provideExternalRuntime` adds this runtime plugin by its CommonJS path, which pulls in the
@@ -35,6 +40,7 @@ module.exports = (_env, argv) => {
         // target 'web' lets the federation SDK drop its Node.js script loader.
         experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
       }),
+      withoutAxiosFetchAdapter(),
       new HtmlWebpackPlugin({ template: './public/index.html' }),
     ],
     devServer: {
