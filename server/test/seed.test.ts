@@ -14,7 +14,10 @@ const ctx = setupTestApp();
 describe('seedDemo', () => {
   it('seeds the demo once on an empty database and is idempotent', async () => {
     expect(await seedDemo(ctx.db, ctx.app.cipher, ctx.config)).toEqual({ seeded: true });
-    expect(await seedDemo(ctx.db, ctx.app.cipher, ctx.config)).toEqual({ seeded: false });
+    expect(await seedDemo(ctx.db, ctx.app.cipher, ctx.config)).toEqual({
+      seeded: false,
+      refreshed: false,
+    });
 
     expect(await ctx.db.select({ username: owners.username }).from(owners)).toEqual([
       { username: 'host' },
@@ -77,5 +80,30 @@ describe('seedDemo', () => {
       apartment_name: 'Casa Soglia',
       room_name: 'Camera Blu',
     });
+  });
+
+  it('moves the demo stay to today once it has ended, so the demo guest can log in again', async () => {
+    const longAgo = new Date(Date.now() - 10 * 86_400_000);
+    await ctx.db
+      .update(checkinProfiles)
+      .set({
+        checkInDate: localDate(longAgo, 'Europe/Rome'),
+        checkOutDate: addDays(localDate(longAgo, 'Europe/Rome'), 1),
+      })
+      .where(eq(checkinProfiles.username, 'giulia.rossi'));
+    const guest = new TestClient(ctx.baseUrl);
+    await expect(guest.login('giulia.rossi', 'GUEST123')).rejects.toThrow();
+
+    expect(await seedDemo(ctx.db, ctx.app.cipher, ctx.config)).toEqual({
+      seeded: false,
+      refreshed: true,
+    });
+    const today = localDate(new Date(), 'Europe/Rome');
+    const [profile] = await ctx.db
+      .select()
+      .from(checkinProfiles)
+      .where(eq(checkinProfiles.username, 'giulia.rossi'));
+    expect(profile).toMatchObject({ checkInDate: today, checkOutDate: addDays(today, 1) });
+    await guest.login('giulia.rossi', 'GUEST123');
   });
 });

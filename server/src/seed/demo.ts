@@ -1,9 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { apartments } from '../apartments/apartments.table';
 import { owners } from '../auth/auth.table';
 import { createCheckinProfilesRepository } from '../checkin-profiles/checkin-profiles.repository';
+import { checkinProfiles } from '../checkin-profiles/checkin-profiles.table';
 import { doorRooms, doors } from '../doors/doors.table';
 import { addDays, localDate } from '../lib/time';
 import { rooms } from '../rooms/rooms.table';
@@ -14,12 +15,39 @@ const TIME_ZONE = 'Europe/Rome';
 
 export interface SeedResult {
   seeded: boolean;
+  /** The demo guest's stay had ended and was moved to today, so the demo login works again. */
+  refreshed?: boolean;
 }
+
+/** Moves the demo guest's stay to today -> tomorrow once it has ended (demo data only). */
+const refreshEndedDemoStay = async (
+  tx: Db,
+  demo: Pick<AppConfig['demo'], 'ownerUsername' | 'guestUsername'>,
+  now: Date,
+): Promise<boolean> => {
+  const today = localDate(now, TIME_ZONE);
+  const moved = await tx
+    .update(checkinProfiles)
+    .set({ checkInDate: today, checkOutDate: addDays(today, 1) })
+    .where(
+      and(
+        eq(checkinProfiles.username, demo.guestUsername),
+        lt(checkinProfiles.checkOutDate, today),
+        inArray(
+          checkinProfiles.ownerId,
+          tx.select({ id: owners.id }).from(owners).where(eq(owners.username, demo.ownerUsername)),
+        ),
+      ),
+    )
+    .returning({ id: checkinProfiles.id });
+  return moved.length > 0;
+};
 
 /**
  * Seeds the demo owner, apartment, room, three doors (one per access type) and a guest stay
- * from today to tomorrow. Does nothing unless the database has no owner at all; safe to call
- * from several processes at once (transaction-scoped advisory lock).
+ * from today to tomorrow when the database has no owner at all. On later starts it only moves
+ * the demo guest's stay to today once it has ended, so the printed demo login keeps working.
+ * Safe to call from several processes at once (transaction-scoped advisory lock).
  */
 export const seedDemo = async (
   db: Db,
@@ -30,7 +58,12 @@ export const seedDemo = async (
   db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
     const [{ count }] = await tx.select({ count: sql<number>`count(*)::int` }).from(owners);
-    if (Number(count) > 0) return { seeded: false };
+    if (Number(count) > 0) {
+      return {
+        seeded: false,
+        refreshed: await refreshEndedDemoStay(tx as unknown as Db, config.demo, now),
+      };
+    }
 
     const { demo } = config;
     const [owner] = await tx
