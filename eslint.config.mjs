@@ -8,7 +8,11 @@ import tseslint from 'typescript-eslint';
 const ours = (...names) => names.map((name) => `@soglia/${name}`);
 const forbid = (names, message) => ({
   paths: names.map((name) => ({ name, message })),
-  patterns: names.map((name) => ({ group: [`${name}/*`], message })),
+  patterns: names.map((name) => ({
+    // the package by name, or reached by a relative path into its folder
+    group: [`${name}/*`, ...(name.startsWith('@soglia/') ? [`**/${name.slice(8)}/src/**`] : [])],
+    message,
+  })),
 });
 const restrict = (files, names, message) => ({
   files,
