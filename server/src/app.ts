@@ -90,6 +90,8 @@ export const buildApp = async ({
     if (body.toString().trim() === '') return done(null, undefined);
     parseJson(request, body.toString(), done);
   });
+  // The API speaks JSON and (for guest registration) multipart only: text/plain is refused (415).
+  app.removeContentTypeParser('text/plain');
   // No upgrade-insecure-requests: the API and its docs are served over plain HTTP in development.
   await app.register(helmet, {
     global: true,

@@ -81,11 +81,20 @@ export const ownerBillingFields = {
 
 export const ownerBillingCreateBody = z.object({
   ...ownerBillingFields,
-  checkin_profile: z.number().int().positive(),
+  checkin_profile: z
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31 - 1),
 });
 export const ownerBillingUpdateBody = z.object({
   ...ownerBillingFields,
-  checkin_profile: z.number().int().positive().optional(),
+  checkin_profile: z
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31 - 1)
+    .optional(),
 });
 export type OwnerBillingUpdateBody = z.infer<typeof ownerBillingUpdateBody>;
 

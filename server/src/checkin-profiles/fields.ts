@@ -30,7 +30,7 @@ export const timeField = () =>
     .refine((v) => normalizeTime(v) !== null, { message: TIME_FORMAT_MESSAGE, abort: true });
 
 /** Positive integer id (a related object's primary key). */
-export const pkField = () => z.number().int().positive();
+export const pkField = () => z.number().int().positive().max(2_147_483_647);
 
 export const invalidPk = (id: unknown) => `Invalid pk "${String(id)}" - object does not exist.`;
 

@@ -38,7 +38,11 @@ export const badRequestResponse = z.union([
 ]);
 
 export const checkCpcBody = z.object({
-  door_id: z.number().int().positive(),
+  door_id: z
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31 - 1),
   cpc: z.string().min(1).max(64),
 });
 
@@ -58,7 +62,12 @@ export const doorsStatusResponse = z.array(
 );
 
 export const auditQuery = z.object({
-  door_id: z.coerce.number().int().positive().optional(),
+  door_id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31 - 1)
+    .optional(),
   limit: z.coerce.number().int().min(1).max(500).default(100),
 });
 

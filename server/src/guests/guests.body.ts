@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { detailError, HttpError } from '../http/errors';
+import { detailError, fieldErrors, HttpError } from '../http/errors';
 import { UPLOAD_MESSAGES } from '../media/sanitize';
-import { PHOTO_FIELDS, type PhotoField } from './guests.schema';
+import { guestBodySchema, PHOTO_FIELDS, type PhotoField } from './guests.schema';
 
 export type UploadedFiles = Partial<Record<PhotoField, Buffer>>;
 
@@ -66,7 +66,9 @@ export const parseGuestBody =
         // A browser sends an empty, unnamed part for a file input left blank.
         if (buffer.length === 0 && !part.filename) continue;
         if (isPhotoField(part.fieldname)) files[part.fieldname] = buffer;
-        else fields[part.fieldname] = part.filename ?? '';
+        else if (part.fieldname in guestBodySchema.shape) {
+          throw fieldErrors({ [part.fieldname]: ['Not a valid string.'] });
+        } else fields[part.fieldname] = part.filename ?? '';
       }
     } catch (err) {
       // Let the client finish sending, so it can read the answer.

@@ -21,6 +21,13 @@ export const MAX_LENGTHS = {
 export type TextField = keyof typeof MAX_LENGTHS;
 export const TEXT_FIELDS = Object.keys(MAX_LENGTHS) as TextField[];
 
+const INT_MAX = 2 ** 31 - 1;
+/** A profile id: a number (JSON) or its digits (multipart text); never `true` or `[1]`. */
+const profileId = z.preprocess(
+  (v) => (typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v),
+  z.number().int().positive().max(INT_MAX),
+);
+
 const text = (max: number) => z.string().max(max).nullable().optional();
 
 /**
@@ -28,7 +35,7 @@ const text = (max: number) => z.string().max(max).nullable().optional();
  * separately). Rules that depend on the caller and the profile are checked in guests.rules.ts.
  */
 export const guestBodySchema = z.strictObject({
-  checkin_profile: z.coerce.number().int().positive().optional(),
+  checkin_profile: profileId.optional(),
   first_name: text(MAX_LENGTHS.first_name),
   last_name: text(MAX_LENGTHS.last_name),
   date_of_birth: z.string().max(20).nullable().optional(),
@@ -46,9 +53,9 @@ export const guestBodySchema = z.strictObject({
 });
 export type GuestBody = z.infer<typeof guestBodySchema>;
 
-export const guestIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const guestIdParams = z.object({ id: z.coerce.number().int().positive().max(INT_MAX) });
 export const photoParams = z.object({
-  id: z.coerce.number().int().positive(),
+  id: z.coerce.number().int().positive().max(INT_MAX),
   side: z.enum(['front', 'back']),
 });
 

@@ -1,12 +1,13 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError, MESSAGES } from './errors';
 import { toFieldErrors, type ValidationIssue } from './validation';
 
-const clientMessages: Record<string, (error: FastifyError) => string> = {
+const clientMessages: Record<string, (error: FastifyError, request: FastifyRequest) => string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: () => 'JSON parse error - the body is not valid JSON.',
   FST_ERR_CTP_EMPTY_JSON_BODY: () => 'JSON parse error - the body is empty.',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: (e) =>
-    e.message.replace(/^Unsupported Media Type/, 'Unsupported media type'),
+  // DRF's wording, naming the type that was sent.
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: (_e, request) =>
+    `Unsupported media type "${(request.headers['content-type'] ?? '').split(';')[0].slice(0, 100)}" in request.`,
   FST_ERR_CTP_BODY_TOO_LARGE: () => 'Request body is too large.',
 };
 
@@ -29,7 +30,7 @@ export const registerErrorHandling = (app: FastifyInstance): void => {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const message = clientMessages[error.code]?.(error) ?? error.message;
+      const message = clientMessages[error.code]?.(error, request) ?? error.message;
       return reply.code(status).send({ detail: message });
     }
     request.log.error({ err: error }, 'unhandled error');

@@ -80,17 +80,47 @@ export const drfErrorMap: $ZodErrorMap = (issue) => {
   }
 };
 
+/** PostgreSQL refuses NUL in text (an error, not a row): no schema may let one through. */
+const withNul = (value: unknown, path: PropertyKey[], out: ValidationIssue[]): void => {
+  const issue = (message: string, keyword: string) =>
+    out.push({
+      instancePath: `/${path.map(String).join('/')}`,
+      message,
+      keyword,
+      schemaPath: `#/${path.map(String).join('/')}`,
+      params: {},
+    });
+  if (typeof value === 'string') {
+    if (value.includes('\0')) issue('Null characters are not allowed.', 'null_characters');
+  } else if (Array.isArray(value)) {
+    value.forEach((item, i) => withNul(item, [...path, i], out));
+  } else if (
+    value &&
+    typeof value === 'object' &&
+    Object.getPrototypeOf(value) === Object.prototype
+  ) {
+    for (const [key, item] of Object.entries(value)) withNul(item, [...path, key], out);
+  }
+};
+
 /**
- * Like fastify-type-provider-zod's validatorCompiler, plus DRF messages and an absent body
- * treated as `{}` (so each missing field is reported by name).
+ * Like fastify-type-provider-zod's validatorCompiler, plus DRF messages, an absent body
+ * treated as `{}` (so each missing field is reported by name) and NUL characters refused
+ * wherever they are.
  */
 export const validatorCompiler: FastifySchemaCompiler<$ZodType> =
   ({ schema, httpPart }) =>
   (data) => {
     const input = httpPart === 'body' && (data === undefined || data === null) ? {} : data;
+    const nul: ValidationIssue[] = [];
+    withNul(input, [], nul);
     const result = safeParse(schema, input, { error: drfErrorMap });
-    if (result.error) {
-      return { error: toIssues(result.error) as unknown as Error };
+    if (result.error || nul.length > 0) {
+      const issues = result.error ? toIssues(result.error) : [];
+      // Schemas that refuse NUL themselves already said so.
+      const said = new Set(issues.map((i) => `${i.instancePath} ${i.message}`));
+      issues.push(...nul.filter((i) => !said.has(`${i.instancePath} ${i.message}`)));
+      return { error: issues as unknown as Error };
     }
     return { value: result.data };
   };
