@@ -5,7 +5,6 @@ import {
   badInputRoutes,
   HTML_AS_JPG,
   multipartBody,
-  registeredRoutes,
   sendRawAs,
   UNKNOWN_ID_VALUES,
   UNKNOWN_IDS,
@@ -17,6 +16,7 @@ import {
 import { makeImage, makeMediaDir, mediaFiles, type FormFile } from './factories.guests';
 import { seedTenant, snapshotTenant, type Tenant } from './factories.matrix';
 import { setupTestApp } from './helper';
+import { registeredRoutes } from './route-inventory';
 
 /**
  * Bad input on every unsafe route, sent by its rightful caller with a valid CSRF pair: each

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../src/config';
 import { MESSAGES } from '../src/http/errors';
 import { addDays } from '../src/lib/time';
@@ -8,6 +7,7 @@ import { profileBody, romeToday } from './factories.checkin';
 import { guestFields, makeMediaDir, sendForm } from './factories.guests';
 import { ownerBillingBody, seedTenant, snapshotTenant, type Tenant } from './factories.matrix';
 import { setupTestApp } from './helper';
+import { registeredRoutes } from './route-inventory';
 
 /**
  * The isolation matrix: every route the app registers is classified here, and every owner or
@@ -72,23 +72,6 @@ const MATRIX: Record<string, Access> = {
   'POST /api/check-cpc/': 'guest',
   'PATCH /api/update-guest-type/:profileId/': 'guest',
   'POST /api/guest-billing-info/': 'guest',
-};
-
-/** `METHOD /url` of every route in the router (HEAD mirrors GET and is left out). */
-const registeredRoutes = (app: FastifyInstance): string[] => {
-  const routes: string[] = [];
-  const stack: string[] = [];
-  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const match = /^((?:│ {3}| {4})*)[├└]── (\S+)(?: \(([A-Z, ]+)\))?$/.exec(line);
-    if (!match) continue;
-    const depth = match[1].length / 4;
-    stack.length = depth;
-    stack.push(match[2]);
-    for (const method of match[3]?.split(', ') ?? []) {
-      if (method !== 'HEAD') routes.push(`${method} ${stack.join('')}`);
-    }
-  }
-  return routes;
 };
 
 const routesOf = (...access: Access[]) =>
