@@ -1,8 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { ApiResponse, TestClient } from './api-client';
+import type { AppConfig } from '../src/config';
+import { guestRegistrations } from '../src/guests/guests.table';
+import type { MediaConfig } from '../src/media/media.config';
+import { TestClient, type ApiResponse } from './api-client';
+import { setupTestApp } from './helper';
 
 /** A small real image made with sharp. */
 export const makeImage = (
@@ -158,3 +163,23 @@ export const guestFields = (overrides: Record<string, string> = {}): Record<stri
   document_number: 'CA12345AB',
   ...overrides,
 });
+
+/**
+ * The app of a guest-registration test file, with a private media folder: a client factory, the
+ * registration URL and a count of a profile's guest rows.
+ */
+export const setupGuestsApp = (media: Partial<MediaConfig> = {}) => {
+  const mediaDir = makeMediaDir();
+  const ctx = setupTestApp({ media: { dir: mediaDir, ...media } } as Partial<AppConfig>);
+  const client = () => new TestClient(ctx.baseUrl);
+  const guestRows = async (profileId: number) =>
+    Number(
+      (
+        await ctx.db
+          .select({ n: count() })
+          .from(guestRegistrations)
+          .where(eq(guestRegistrations.checkinProfileId, profileId))
+      )[0].n,
+    );
+  return { ctx, mediaDir, client, guestRows, URL: '/api/guests-registration/' };
+};

@@ -1,25 +1,7 @@
-import { count, eq } from 'drizzle-orm';
-import type { AppConfig } from '../src/config';
-import { guestRegistrations } from '../src/guests/guests.table';
-import { TestClient } from './api-client';
 import { createGuestStay } from './factories';
-import { guestFields, makeImage, makeMediaDir, mediaFiles, sendForm } from './factories.guests';
-import { setupTestApp } from './helper';
+import { guestFields, makeImage, mediaFiles, sendForm, setupGuestsApp } from './factories.guests';
 
-const mediaDir = makeMediaDir();
-const ctx = setupTestApp({ media: { dir: mediaDir } } as Partial<AppConfig>);
-const client = () => new TestClient(ctx.baseUrl);
-const URL = '/api/guests-registration/';
-
-const guestRows = async (profileId: number) =>
-  Number(
-    (
-      await ctx.db
-        .select({ n: count() })
-        .from(guestRegistrations)
-        .where(eq(guestRegistrations.checkinProfileId, profileId))
-    )[0].n,
-  );
+const { ctx, mediaDir, client, guestRows, URL } = setupGuestsApp();
 
 const loggedInGuest = async (overrides: Parameters<typeof createGuestStay>[1] = {}) => {
   const stay = await createGuestStay(ctx, overrides);

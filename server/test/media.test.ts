@@ -1,12 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { AppConfig } from '../src/config';
 import { createGuestsService } from '../src/guests/guests.service';
-import { guestRegistrations } from '../src/guests/guests.table';
 import { createMediaStore } from '../src/media/media.store';
-import { TestClient } from './api-client';
 import { createGuestStay, createOwner } from './factories';
 import {
   guestFields,
@@ -15,29 +11,15 @@ import {
   makeBmp,
   makeImage,
   makeJpegWithGps,
-  makeMediaDir,
   makePdf,
   mediaFiles,
   sendForm,
   sendRaw,
+  setupGuestsApp,
 } from './factories.guests';
-import { setupTestApp } from './helper';
 
-const mediaDir = makeMediaDir();
 const MAX = 256 * 1024;
-const ctx = setupTestApp({ media: { dir: mediaDir, maxFileBytes: MAX } } as Partial<AppConfig>);
-const client = () => new TestClient(ctx.baseUrl);
-const URL = '/api/guests-registration/';
-
-const guestRows = async (profileId: number) =>
-  Number(
-    (
-      await ctx.db
-        .select({ n: count() })
-        .from(guestRegistrations)
-        .where(eq(guestRegistrations.checkinProfileId, profileId))
-    )[0].n,
-  );
+const { ctx, mediaDir, client, guestRows, URL } = setupGuestsApp({ maxFileBytes: MAX });
 
 const photoGuest = async (guestNumber = 3) => {
   const stay = await createGuestStay(ctx, {
