@@ -1,12 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { GuestProfile, GuestType } from '@soglia/api-client';
 import type { Db } from '../db/client';
 import { hashPassword, type Cipher } from '../security/crypto';
 import { apartments } from '../apartments/apartments.table';
-import { billingInfo } from '../billing/billing.table';
-import { guestRegistrations } from '../guests/guests.table';
 import { rooms } from '../rooms/rooms.table';
 import { checkinProfiles } from './checkin-profiles.table';
+import { hasBillingInfo, registeredGuestsCount, selectStay } from './stay.query';
 
 export type NewCheckinProfile = Omit<
   typeof checkinProfiles.$inferInsert,
@@ -31,10 +30,9 @@ export const createCheckinProfilesRepository = (db: Db) => ({
 
   /** The guest view of one profile (SPEC §3), or null. */
   async guestView(profileId: number): Promise<GuestProfile | null> {
-    const registered = sql<number>`(select count(*) from ${guestRegistrations} where ${guestRegistrations.checkinProfileId} = ${checkinProfiles.id})`;
-    const hasBilling = sql<boolean>`exists(select 1 from ${billingInfo} where ${billingInfo.checkinProfileId} = ${checkinProfiles.id})`;
-    const [row] = await db
-      .select({
+    const row = await selectStay(
+      db,
+      {
         id: checkinProfiles.id,
         apartment_name: apartments.name,
         name: checkinProfiles.name,
@@ -48,17 +46,15 @@ export const createCheckinProfilesRepository = (db: Db) => ({
         check_out_time: checkinProfiles.checkOutTime,
         guest_type: checkinProfiles.guestType,
         guest_number: checkinProfiles.guestNumber,
-        registered_guests: registered,
+        registered_guests: registeredGuestsCount(),
         require_billing_info: checkinProfiles.requireBillingInfo,
-        got_billing_info: hasBilling,
+        got_billing_info: hasBillingInfo(),
         require_registration_form: checkinProfiles.requireRegistrationForm,
         require_document_photo: checkinProfiles.requireDocumentPhoto,
         room_name: rooms.name,
-      })
-      .from(checkinProfiles)
-      .innerJoin(apartments, eq(apartments.id, checkinProfiles.apartmentId))
-      .leftJoin(rooms, eq(rooms.id, checkinProfiles.roomId))
-      .where(eq(checkinProfiles.id, profileId));
+      },
+      profileId,
+    );
     if (!row) return null;
     return {
       ...row,

@@ -2,11 +2,11 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { LanguageCode } from '@soglia/api-client';
 import type { Db } from '../db/client';
 import { apartments } from '../apartments/apartments.table';
-import { billingInfo } from '../billing/billing.table';
 import { checkinProfiles } from '../checkin-profiles/checkin-profiles.table';
 import { doorOpenAudit, doorRooms, doors, languageInstructions } from '../doors/doors.table';
 import { guestRegistrations } from '../guests/guests.table';
 import { rooms } from '../rooms/rooms.table';
+import { hasBillingInfo, registeredGuestsCount, selectStay } from '../checkin-profiles/stay.query';
 
 export type DoorOpenOutcome =
   'opened' | 'wrong_cpc' | 'locked_out' | 'outside_window' | 'not_allowed' | 'device_error';
@@ -25,11 +25,10 @@ export interface AuditInput {
 export const createDoorAccessRepository = (db: Db) => ({
   /** The guest's stay with what guest-room and check-cpc need (counts for missing requirements). */
   async guestStay(profileId: number) {
-    const registered = sql<number>`(select count(*) from ${guestRegistrations} where ${guestRegistrations.checkinProfileId} = ${checkinProfiles.id})`;
     const withPhoto = sql<number>`(select count(*) from ${guestRegistrations} where ${guestRegistrations.checkinProfileId} = ${checkinProfiles.id} and ${guestRegistrations.documentPhoto} is not null)`;
-    const hasBilling = sql<boolean>`exists(select 1 from ${billingInfo} where ${billingInfo.checkinProfileId} = ${checkinProfiles.id})`;
-    const [row] = await db
-      .select({
+    const row = await selectStay(
+      db,
+      {
         id: checkinProfiles.id,
         ownerId: checkinProfiles.ownerId,
         roomId: checkinProfiles.roomId,
@@ -43,18 +42,16 @@ export const createDoorAccessRepository = (db: Db) => ({
         requireRegistrationForm: checkinProfiles.requireRegistrationForm,
         requireDocumentPhoto: checkinProfiles.requireDocumentPhoto,
         requireBillingInfo: checkinProfiles.requireBillingInfo,
-        registered,
+        registered: registeredGuestsCount(),
         withPhoto,
-        hasBilling,
+        hasBilling: hasBillingInfo(),
         timeZone: apartments.timeZone,
         shelly: apartments.shelly,
         serverUri: apartments.serverUri,
         authKeyEncrypted: apartments.authKeyEncrypted,
-      })
-      .from(checkinProfiles)
-      .innerJoin(apartments, eq(apartments.id, checkinProfiles.apartmentId))
-      .leftJoin(rooms, eq(rooms.id, checkinProfiles.roomId))
-      .where(eq(checkinProfiles.id, profileId));
+      },
+      profileId,
+    );
     if (!row) return null;
     return {
       ...row,
