@@ -3,7 +3,6 @@ import { apartments } from '../apartments/apartments.table';
 import { checkinProfiles } from '../checkin-profiles/checkin-profiles.table';
 import type { Db } from '../db/client';
 import type { GuestValues } from './guests.rules';
-import type { GuestRow } from './guests.serializer';
 import { guestRegistrations } from './guests.table';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -37,18 +36,6 @@ export const toRowValues = (v: GuestValues) => ({
   documentType: v.document_type,
   documentNumber: v.document_number,
   placeOfIssue: v.place_of_issue,
-});
-
-export const toValues = (row: GuestRow): GuestValues => ({
-  first_name: row.firstName,
-  last_name: row.lastName,
-  date_of_birth: row.dateOfBirth,
-  citizenship: row.citizenship,
-  place_of_birth: row.placeOfBirth,
-  gender: row.gender,
-  document_type: row.documentType,
-  document_number: row.documentNumber,
-  place_of_issue: row.placeOfIssue,
 });
 
 export const createGuestsRepository = (db: Db) => ({

@@ -1,4 +1,5 @@
 import type { GuestRegistration } from '@soglia/api-client';
+import type { GuestValues } from './guests.rules';
 import type { guestRegistrations } from './guests.table';
 
 export type GuestRow = typeof guestRegistrations.$inferSelect;
@@ -7,10 +8,8 @@ export type GuestRow = typeof guestRegistrations.$inferSelect;
 export const guestPhotoPath = (guestId: number, side: 'front' | 'back'): string =>
   `/api/media/guests/${guestId}/${side}/`;
 
-/** Wire shape of a guest; also used for the `guests` list of owner-checkin-details. */
-export const toGuestRegistration = (row: GuestRow): GuestRegistration => ({
-  id: row.id,
-  checkin_profile: row.checkinProfileId,
+/** The checked fields of a stored guest (the base a partial update is merged onto). */
+export const toValues = (row: GuestRow): GuestValues => ({
   first_name: row.firstName,
   last_name: row.lastName,
   date_of_birth: row.dateOfBirth,
@@ -20,6 +19,13 @@ export const toGuestRegistration = (row: GuestRow): GuestRegistration => ({
   document_type: row.documentType,
   document_number: row.documentNumber,
   place_of_issue: row.placeOfIssue,
+});
+
+/** Wire shape of a guest; also used for the `guests` list of owner-checkin-details. */
+export const toGuestRegistration = (row: GuestRow): GuestRegistration => ({
+  id: row.id,
+  checkin_profile: row.checkinProfileId,
+  ...toValues(row),
   document_photo: row.documentPhoto ? guestPhotoPath(row.id, 'front') : null,
   document_photo_back: row.documentPhotoBack ? guestPhotoPath(row.id, 'back') : null,
 });

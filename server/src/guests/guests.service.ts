@@ -11,10 +11,10 @@ import {
   type SanitizedFile,
 } from '../media/sanitize';
 import type { UploadedFiles } from './guests.body';
-import { createGuestsRepository, toRowValues, toValues } from './guests.repository';
+import { createGuestsRepository, toRowValues } from './guests.repository';
 import { checkGuestValues, GUEST_MESSAGES } from './guests.rules';
 import { PHOTO_FIELDS, type GuestBody, type PhotoField } from './guests.schema';
-import { guestPhotoPath, toGuestRegistration } from './guests.serializer';
+import { guestPhotoPath, toGuestRegistration, toValues } from './guests.serializer';
 import { guestRegistrations } from './guests.table';
 
 export type GuestActor =
