@@ -3,7 +3,7 @@ import type { FieldErrors } from '@soglia/api-client';
 import { createApartmentsRepository } from '../apartments/apartments.repository';
 import { guardLinks, idParams, invalidPk, linkErrors, toId, unique } from '../apartments/fields';
 import { ownerOf, requireOwner } from '../auth/auth.context';
-import { fieldErrors, notFound } from '../http/errors';
+import { fieldErrors, foundOr404, notFound } from '../http/errors';
 import { createDoorsRepository } from './doors.repository';
 import {
   DOOR_MOVE,
@@ -52,8 +52,9 @@ export const doorsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { ownerId } = ownerOf(request);
-      const apartment = await apartmentsRepo.findOwned(ownerId, toId(request.query.apartment));
-      if (!apartment) throw notFound();
+      const apartment = foundOr404(
+        await apartmentsRepo.findOwned(ownerId, toId(request.query.apartment)),
+      );
       return repo.listForApartment(ownerId, apartment.id);
     },
   );
@@ -88,8 +89,7 @@ export const doorsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { ownerId } = ownerOf(request);
-      const door = await repo.findOwned(ownerId, toId(request.params.id));
-      if (!door) throw notFound();
+      const door = foundOr404(await repo.findOwned(ownerId, toId(request.params.id)));
       const { roomIds, values } = await validate(ownerId, request.body, door);
       await guardLinks('rooms', () => repo.update(door.id, values, roomIds));
       return repo.view(door.id);

@@ -26,6 +26,12 @@ export const detailError = (statusCode: number, detail: string, headers?: Record
   new HttpError(statusCode, { detail }, headers);
 
 export const notFound = () => detailError(404, MESSAGES.notFound);
+
+/** `value`, or a 404 when the lookup found nothing (another owner's id reads the same). */
+export const foundOr404 = <T>(value: T | null | undefined): T => {
+  if (value === null || value === undefined) throw notFound();
+  return value;
+};
 export const permissionDenied = () => detailError(403, MESSAGES.permissionDenied);
 export const notAuthenticated = (detail: string = MESSAGES.notAuthenticated) =>
   detailError(401, detail, { 'www-authenticate': 'Token' });

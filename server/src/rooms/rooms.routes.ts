@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createApartmentsRepository } from '../apartments/apartments.repository';
 import { guardLinks, idParams, invalidPk, linkErrors, toId, unique } from '../apartments/fields';
 import { ownerOf, requireOwner } from '../auth/auth.context';
-import { fieldErrors, notFound } from '../http/errors';
+import { fieldErrors, foundOr404, notFound } from '../http/errors';
 import type { FieldErrors } from '@soglia/api-client';
 import { createRoomsRepository } from './rooms.repository';
 import {
@@ -50,8 +50,9 @@ export const roomsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { ownerId } = ownerOf(request);
-      const apartment = await apartmentsRepo.findOwned(ownerId, toId(request.query.apartment));
-      if (!apartment) throw notFound();
+      const apartment = foundOr404(
+        await apartmentsRepo.findOwned(ownerId, toId(request.query.apartment)),
+      );
       return repo.listForApartment(ownerId, apartment.id);
     },
   );
@@ -86,8 +87,7 @@ export const roomsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { ownerId } = ownerOf(request);
-      const room = await repo.findOwned(ownerId, toId(request.params.id));
-      if (!room) throw notFound();
+      const room = foundOr404(await repo.findOwned(ownerId, toId(request.params.id)));
       const { doorIds } = await validate(ownerId, request.body, room.apartmentId);
       await guardLinks('doors', () => repo.update(room.id, request.body.name, doorIds));
       return repo.view(room.id);
