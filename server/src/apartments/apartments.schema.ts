@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { translationCodeSchema, translationLanguageSchema } from '../lib/languages';
 import { MAPS_MESSAGE, MAPS_PREFIX, requiredText, text } from './fields';
 
 export const languageInformationSchema = z.object({
   id: z.number().int(),
   apartment_info: z.number().int(),
-  language: z.enum(['Inglese', 'Spagnolo', 'Francese', 'Tedesco']),
-  code: z.enum(['en', 'es', 'fr', 'de']),
+  language: translationLanguageSchema,
+  code: translationCodeSchema,
   title: z.string(),
   info: z.string(),
 });

@@ -1,11 +1,9 @@
 import { z } from 'zod';
+import { guestLanguageSchema } from '../lib/languages';
 
 export const languageQuery = z.object({
   // An empty ?language= means the default (Italian, the original texts).
-  language: z.preprocess(
-    (v) => (v === '' ? undefined : v),
-    z.enum(['it', 'en', 'es', 'fr', 'de']).default('it'),
-  ),
+  language: z.preprocess((v) => (v === '' ? undefined : v), guestLanguageSchema.default('it')),
 });
 
 const guestDoor = z.object({

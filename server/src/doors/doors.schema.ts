@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { translationCodeSchema, translationLanguageSchema } from '../lib/languages';
 import { pk, pkList, queryId, requiredText, text } from '../apartments/fields';
 
 export const DOOR_NAME_TOO_LONG = 'Il nome della porta deve essere al massimo di 40 caratteri.';
@@ -6,8 +7,6 @@ export const ROOM_OTHER_APARTMENT = "La camera deve appartenere all'appartamento
 export const DOOR_MOVE = 'Non è possibile spostare la porta in un altro appartamento.';
 
 export const accessTypeSchema = z.enum(['shelly', 'codice', 'solo istruzioni']);
-export const translationLanguageSchema = z.enum(['Inglese', 'Spagnolo', 'Francese', 'Tedesco']);
-export const translationCodeSchema = z.enum(['en', 'es', 'fr', 'de']);
 
 export const languageInstructionSchema = z.object({
   id: z.number().int(),

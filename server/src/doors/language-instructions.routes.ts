@@ -16,11 +16,10 @@ import {
   createLanguageInstructionsRepository,
   type InstructionValues,
 } from './language-instructions.repository';
+import { CODE_OF_LANGUAGE, LANGUAGE_CODE_MISMATCH } from '../lib/languages';
 import {
-  CODE_OF_LANGUAGE,
   INSTRUCTION_EXISTS,
   instructionsQuery,
-  LANGUAGE_CODE_MISMATCH,
   languageInstructionInput,
   languageInstructionListResponse,
   type LanguageInstructionBody,

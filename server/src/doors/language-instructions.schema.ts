@@ -1,22 +1,9 @@
 import { z } from 'zod';
 import { pk, queryId, text } from '../apartments/fields';
-import {
-  DOOR_NAME_TOO_LONG,
-  languageInstructionSchema,
-  translationCodeSchema,
-  translationLanguageSchema,
-} from './doors.schema';
+import { translationCodeSchema, translationLanguageSchema } from '../lib/languages';
+import { DOOR_NAME_TOO_LONG, languageInstructionSchema } from './doors.schema';
 
 export const INSTRUCTION_EXISTS = "Esiste già un'istruzione per questa lingua.";
-export const LANGUAGE_CODE_MISMATCH = 'Il codice non corrisponde alla lingua.';
-
-/** The fixed language/code pairs of SPEC §9. */
-export const CODE_OF_LANGUAGE = {
-  Inglese: 'en',
-  Spagnolo: 'es',
-  Francese: 'fr',
-  Tedesco: 'de',
-} as const;
 
 export const languageInstructionInput = z.object({
   door: pk,

@@ -1,4 +1,4 @@
-import type { DocumentType, FieldErrors } from '@soglia/api-client';
+import type { FieldErrors, GuestRegistration } from '@soglia/api-client';
 import { TEXT_FIELDS, type GuestBody, type TextField } from './guests.schema';
 
 export const GUEST_MESSAGES = {
@@ -12,17 +12,11 @@ export const GUEST_MESSAGES = {
     `All ${n} guests of this stay are already registered: no more guests can be added.`,
 } as const;
 
-export interface GuestValues {
-  first_name: string;
-  last_name: string;
-  date_of_birth: string | null;
-  citizenship: string;
-  place_of_birth: string;
-  gender: string;
-  document_type: DocumentType;
-  document_number: string;
-  place_of_issue: string;
-}
+/** The editable fields of a registration (the wire type without id, profile and photos). */
+export type GuestValues = Omit<
+  GuestRegistration,
+  'id' | 'checkin_profile' | 'document_photo' | 'document_photo_back'
+>;
 
 export type GuestMode = 'guest' | 'owner-create' | 'owner-update';
 

@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import { MAPS_PREFIX } from '../apartments/fields';
+import {
+  guestLanguageSchema,
+  translationCodeSchema,
+  translationLanguageSchema,
+} from '../lib/languages';
 
 export const INFO_TYPES = [
   'general',
@@ -10,17 +16,6 @@ export const INFO_TYPES = [
   'room_info',
 ] as const;
 
-export const MAPS_PREFIX = 'https://maps.app.goo.gl/';
-
-/** Language name ↔ code pairs of SPEC §3 ('it' is the original text, never a translation). */
-export const TRANSLATION_LANGUAGES = {
-  Inglese: 'en',
-  Spagnolo: 'es',
-  Francese: 'fr',
-  Tedesco: 'de',
-} as const;
-export const GUEST_LANGUAGE_CODES = ['it', 'en', 'es', 'fr', 'de'] as const;
-
 export const INFO_MESSAGES = {
   mapsLinkCreate: "Il link deve essere un link di Google Maps'.",
   mapsLinkUpdate: `Il link deve iniziare con '${MAPS_PREFIX}'.`,
@@ -30,7 +25,6 @@ export const INFO_MESSAGES = {
   duplicateLanguage: "Esiste già un'informazione per questa lingua.",
   languageReadOnly: 'La lingua di una traduzione esistente non può essere modificata.',
   apartmentInfoReadOnly: "L'informazione di una traduzione esistente non può essere cambiata.",
-  codeMismatch: 'Il codice non corrisponde alla lingua.',
 } as const;
 
 export const invalidPk = (value: number) => `Invalid pk "${value}" - object does not exist.`;
@@ -70,7 +64,7 @@ export type InfoBody = z.infer<typeof infoCreateBody>;
 
 export const infoListQuery = z.object({
   apartment: queryPk,
-  language: z.enum(GUEST_LANGUAGE_CODES).optional(),
+  language: guestLanguageSchema.optional(),
 });
 
 export const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
@@ -86,8 +80,8 @@ export const infoEntrySchema = z.object({
   room_name: z.string().describe("The room's name, '' when the entry has no room"),
 });
 
-const languageName = z.enum(['Inglese', 'Spagnolo', 'Francese', 'Tedesco']);
-const languageCode = z.enum(['en', 'es', 'fr', 'de']);
+const languageName = translationLanguageSchema;
+const languageCode = translationCodeSchema;
 
 export const languageInformationSchema = z.object({
   id: z.number().int(),

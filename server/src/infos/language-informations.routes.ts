@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { FieldErrors } from '@soglia/api-client';
 import { ownerOf, requireOwner } from '../auth/auth.context';
 import { fieldErrors, notFound } from '../http/errors';
+import { CODE_OF_LANGUAGE, LANGUAGE_CODE_MISMATCH } from '../lib/languages';
 import { createInfosRepository, isUniqueViolation } from './infos.repository';
 import {
   errorBody,
@@ -13,7 +14,6 @@ import {
   languageInformationListQuery,
   languageInformationSchema,
   languageInformationUpdateBody,
-  TRANSLATION_LANGUAGES,
 } from './infos.schema';
 
 const duplicate = () => fieldErrors({ language: [INFO_MESSAGES.duplicateLanguage] });
@@ -63,8 +63,8 @@ export const languageInformationsRoutes: FastifyPluginAsyncZod = async (app) => 
       if (!(await repo.findOwnedInfo(ownerId, body.apartment_info))) {
         errors.apartment_info = [invalidPk(body.apartment_info)];
       }
-      if (TRANSLATION_LANGUAGES[body.language] !== body.code) {
-        errors.code = [INFO_MESSAGES.codeMismatch];
+      if (CODE_OF_LANGUAGE[body.language] !== body.code) {
+        errors.code = [LANGUAGE_CODE_MISMATCH];
       }
       if (Object.keys(errors).length > 0) throw fieldErrors(errors);
       if (await repo.hasTranslation(body.apartment_info, body.code)) throw duplicate();
@@ -102,9 +102,9 @@ export const languageInformationsRoutes: FastifyPluginAsyncZod = async (app) => 
       if (apartment_info !== undefined && apartment_info !== current.apartment_info) {
         errors.apartment_info = [INFO_MESSAGES.apartmentInfoReadOnly];
       }
-      const wanted = code ?? (language ? TRANSLATION_LANGUAGES[language] : current.code);
-      if (language && code && TRANSLATION_LANGUAGES[language] !== code) {
-        errors.code = [INFO_MESSAGES.codeMismatch];
+      const wanted = code ?? (language ? CODE_OF_LANGUAGE[language] : current.code);
+      if (language && code && CODE_OF_LANGUAGE[language] !== code) {
+        errors.code = [LANGUAGE_CODE_MISMATCH];
       } else if (wanted !== current.code) {
         const taken = await repo.hasTranslation(current.apartment_info, wanted);
         errors.language = [
