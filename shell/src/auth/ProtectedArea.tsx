@@ -3,6 +3,7 @@ import { getUserInformation, isAxiosError, type ProfileType } from '@soglia/api-
 import { ErrorState, LoadingOverlay } from '@soglia/ui-kit';
 import { navigate } from '../routing/history';
 import { pathForProfile } from '../routing/routes';
+import { confirmedProfileOf } from './session';
 
 export const AUTH_CHECK_LABEL = "Verifica dell'accesso… · Checking your access…";
 export const AUTH_CHECK_FAILED = "Impossibile verificare l'accesso · Could not verify your access";
@@ -18,10 +19,12 @@ interface ProtectedAreaProps {
 
 /** Asks the server who the user is; the wrong area redirects to the right one. */
 export function ProtectedArea({ profile, children }: ProtectedAreaProps) {
-  const [check, setCheck] = useState<Check>('checking');
+  const alreadyConfirmed = confirmedProfileOf() === profile;
+  const [check, setCheck] = useState<Check>(alreadyConfirmed ? 'allowed' : 'checking');
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
+    if (alreadyConfirmed) return;
     let current = true;
     setCheck('checking');
     getUserInformation().then(
@@ -42,7 +45,7 @@ export function ProtectedArea({ profile, children }: ProtectedAreaProps) {
     return () => {
       current = false;
     };
-  }, [profile, attempt]);
+  }, [profile, attempt, alreadyConfirmed]);
 
   if (check === 'checking') return <LoadingOverlay label={AUTH_CHECK_LABEL} />;
   if (check === 'failed') {

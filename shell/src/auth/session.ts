@@ -1,4 +1,4 @@
-import { clearToken, getStoredToken } from '@soglia/api-client';
+import { clearToken, getStoredToken, type ProfileType } from '@soglia/api-client';
 
 const FLAG_KEY = 'isAuthenticated';
 
@@ -16,7 +16,22 @@ export function restoreSession(): void {
   if (getStoredToken()) markAuthenticated();
 }
 
+/**
+ * The profile the server confirmed during this page's login, so the area the user is sent to
+ * does not ask again. A reload starts empty and asks the server (SPEC §4, on load).
+ */
+let confirmedProfile: ProfileType | null = null;
+
+export function rememberConfirmedProfile(profile: ProfileType): void {
+  confirmedProfile = profile;
+}
+
+export function confirmedProfileOf(): ProfileType | null {
+  return confirmedProfile;
+}
+
 export function clearSession(): void {
   clearToken();
   localStorage.removeItem(FLAG_KEY);
+  confirmedProfile = null;
 }

@@ -52,6 +52,8 @@ test('an owner logs in and lands on /owners with the owner remote', async () => 
   expect(remotes.loaded).toEqual(['owner']);
   const login = stub.requests.find((req) => req.path === '/api/auth/login/');
   expect(JSON.parse(login!.body)).toEqual({ username: 'host', password: 'soglia-demo' });
+  // The login already asked who the user is: the owner area does not ask again.
+  expect(stub.requests.filter((req) => req.path === '/api/user_information/')).toHaveLength(1);
 });
 
 test('a new guest picks a language, then accepts the consent, then reaches /guest', async () => {

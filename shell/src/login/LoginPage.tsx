@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import styled from 'styled-components';
 import { getUserInformation, login, storeToken, type LanguageCode } from '@soglia/api-client';
 import { LoginForm, type LoginCredentials } from '@soglia/ui-kit';
-import { clearSession, markAuthenticated } from '../auth/session';
+import { clearSession, markAuthenticated, rememberConfirmedProfile } from '../auth/session';
 import { GuestOnboarding } from '../guest/GuestOnboarding';
 import { navigate } from '../routing/history';
 import { pathForProfile } from '../routing/routes';
@@ -29,6 +29,7 @@ export function LoginPage() {
       storeToken(key);
       markAuthenticated();
       const { profile_type: profile } = await getUserInformation();
+      rememberConfirmedProfile(profile);
       if (profile === 'guest') setStage('guest-onboarding');
       else navigate(pathForProfile(profile));
     } catch (caught) {
