@@ -1,4 +1,4 @@
-// jest-axe 10 ships no types and @types/jest-axe is not installed.
+// jest-axe 10 ships no types; only what our component tests use (ui-kit, shell and both remotes).
 declare module 'jest-axe' {
   export interface AxeResults {
     violations: Array<{ id: string; help: string; nodes: unknown[] }>;
