@@ -28,6 +28,12 @@ export interface DatabaseConfig {
 export const createDatabase = async (config: DatabaseConfig): Promise<Database> => {
   if (config.databaseUrl) {
     const pool = new Pool({ connectionString: config.databaseUrl, max: 10 });
+    // An idle connection the server ends (restart, failover, pg_terminate_backend) is dropped by
+    // the pool and replaced on the next checkout; without a listener its 'error' event would
+    // crash the process.
+    pool.on('error', (error) => {
+      process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`);
+    });
     // Surface a wrong URL now rather than on the first request.
     const probe = await pool.connect();
     probe.release();
