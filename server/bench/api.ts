@@ -15,11 +15,13 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { Client } from 'pg';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
+import { loadConfig, type AppConfig } from '../src/config';
 import { createDatabase } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
 import { addDays } from '../src/lib/time';
 import { formatTable, measure, type LoadOptions, type Measurement, type Target } from './load';
+import { createCipher } from '../src/security/crypto';
+import { resolveEncryptionKey } from '../src/security/encryption-key';
 import { seedLargeOwner, type SeedSize } from './seed';
 
 const envInt = (name: string, fallback: number, min = 0): number => {
@@ -96,7 +98,7 @@ const benchDatabase = async (
   size: SeedSize,
   load: LoadOptions,
 ): Promise<Measurement[]> => {
-  const config = {
+  const config: AppConfig = {
     ...loadConfig(process.env),
     databaseUrl: target.databaseUrl,
     dataDir: target.dataDir,
@@ -110,7 +112,8 @@ const benchDatabase = async (
   try {
     await migrateDatabase(database);
     const started = Date.now();
-    const seed = await seedLargeOwner(database.db, size);
+    const { secret } = await resolveEncryptionKey(database.db, config);
+    const seed = await seedLargeOwner(database.db, size, createCipher(secret));
     const counts = Object.entries(seed.counts)
       .map(([table, n]) => `${table} ${n.toLocaleString('en-US')}`)
       .join(', ');

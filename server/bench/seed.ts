@@ -2,8 +2,7 @@ import { sql } from 'drizzle-orm';
 import { createCheckinProfilesRepository } from '../src/checkin-profiles/checkin-profiles.repository';
 import type { Db } from '../src/db/client';
 import { addDays, localDate } from '../src/lib/time';
-import { createCipher, hashPassword } from '../src/security/crypto';
-import { resolveServerSecret } from '../src/security/secret.repository';
+import { hashPassword, type Cipher } from '../src/security/crypto';
 
 export interface SeedSize {
   profiles: number;
@@ -89,8 +88,11 @@ const countOf = async (db: Db, table: string): Promise<number> => {
  * take seconds: apartments, rooms, doors (+ translations), info entries, stays spread over two
  * years around today, guests, billing rows, and one guest in residence now for guest-room.
  */
-export const seedLargeOwner = async (db: Db, size: SeedSize): Promise<SeedResult> => {
-  const cipher = createCipher(await resolveServerSecret(db, null));
+export const seedLargeOwner = async (
+  db: Db,
+  size: SeedSize,
+  cipher: Cipher,
+): Promise<SeedResult> => {
   const owner = { username: 'bench-owner', password: 'bench-owner-password' };
   const guest = { username: 'bench.guest', password: 'BENCHGU7' };
   const today = localDate(new Date(), TIME_ZONE);

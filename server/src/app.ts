@@ -18,15 +18,18 @@ import { doorAccessRoutes } from './door-access/door-access.routes';
 import { doorsRoutes } from './doors/doors.routes';
 import { guestsRoutes } from './guests/guests.routes';
 import { infosRoutes } from './infos/infos.routes';
+import { closeDecoder } from './media/decoder';
 import { mediaRoutes } from './media/media.routes';
 import { roomsRoutes } from './rooms/rooms.routes';
 import { registerErrorHandling } from './http/error-handler';
+import { detailError } from './http/errors';
+import { nestsDeeperThan } from './http/json-depth';
 import { validatorCompiler } from './http/validation';
 import { createCipher, type Cipher } from './security/crypto';
 import { registerCsrf } from './security/csrf';
 import { createDbThrottleStore, type ThrottleStore } from './security/throttle';
 import { createRedisThrottleStore } from './security/throttle.redis';
-import { resolveServerSecret } from './security/secret.repository';
+import { resolveEncryptionKey } from './security/encryption-key';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -63,16 +66,29 @@ export const buildApp = async ({
   config,
   logger,
 }: BuildAppOptions): Promise<FastifyInstance> => {
+  const { requestTimeoutMs } = config;
   const app = Fastify({
     logger: logger ?? defaultLogger(config),
     trustProxy: config.trustProxy,
+    // Every request, body included, must arrive in time, and silent connections are closed:
+    // slow uploads cannot hold sockets and buffers forever.
+    requestTimeout: requestTimeoutMs,
+    connectionTimeout: config.idleTimeoutMs,
+    http: {
+      headersTimeout: Math.min(60_000, requestTimeoutMs),
+      // How often Node checks those deadlines (30 s by default).
+      connectionsCheckingInterval: Math.min(
+        30_000,
+        Math.max(100, Math.floor(requestTimeoutMs / 4)),
+      ),
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
   app.decorate('config', config);
-  app.decorate('cipher', createCipher(await resolveServerSecret(db, config.secretKey)));
+  app.decorate('cipher', createCipher((await resolveEncryptionKey(db, config)).secret));
 
   if (config.redisUrl) {
     const store = createRedisThrottleStore(config.redisUrl);
@@ -82,13 +98,18 @@ export const buildApp = async ({
     app.decorate('throttle', createDbThrottleStore(db));
   }
 
+  app.addHook('onClose', () => closeDecoder());
   registerErrorHandling(app);
   // Like DRF, an empty JSON body is no data (each required field is then reported by name).
   const parseJson = app.getDefaultJsonParser('error', 'ignore');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (body.toString().trim() === '') return done(null, undefined);
-    parseJson(request, body.toString(), done);
+    const text = body.toString();
+    if (text.trim() === '') return done(null, undefined);
+    if (nestsDeeperThan(text)) {
+      return done(detailError(400, 'JSON parse error - the body is nested too deeply.'), undefined);
+    }
+    parseJson(request, text, done);
   });
   // The API speaks JSON and (for guest registration) multipart only: text/plain is refused (415).
   app.removeContentTypeParser('text/plain');

@@ -1,5 +1,6 @@
 import { loadConfig, type AppConfig } from './config';
 import { DataDirLockedError } from './db/lock';
+import { EncryptionKeyError } from './security/encryption-key';
 import { startServer } from './server';
 
 const box = (lines: string[]): string => {
@@ -8,9 +9,19 @@ const box = (lines: string[]): string => {
   return [`┌${bar}┐`, ...lines.map((l) => `│ ${l.padEnd(width)} │`), `└${bar}┘`].join('\n');
 };
 
-const banner = (config: AppConfig, url: string, seeded: boolean): string => {
+const banner = (config: AppConfig, url: string, seeded: boolean, demoLogins: boolean): string => {
   const { demo } = config;
   const database = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite ${config.dataDir}`;
+  // Logins are printed only when they work: not when owners existed before the first start,
+  // nor with SEED_DEMO=false.
+  const logins = demoLogins
+    ? [
+        seeded ? 'Demo data seeded now. Demo logins:' : 'Demo logins:',
+        `  owner   ${demo.ownerUsername} / ${demo.ownerPassword}`,
+        `  guest   ${demo.guestUsername} / ${demo.guestPassword}`,
+        '',
+      ]
+    : [];
   return box([
     'Soglia API is running',
     '',
@@ -18,10 +29,7 @@ const banner = (config: AppConfig, url: string, seeded: boolean): string => {
     `API docs  ${url}/api/docs`,
     `Database  ${database}`,
     '',
-    seeded ? 'Demo data seeded now. Demo logins:' : 'Demo logins (seeded on the first start):',
-    `  owner   ${demo.ownerUsername} / ${demo.ownerPassword}`,
-    `  guest   ${demo.guestUsername} / ${demo.guestPassword}`,
-    '',
+    ...logins,
     'Stop with Ctrl+C.',
   ]);
 };
@@ -36,9 +44,13 @@ const main = async (): Promise<void> => {
       console.error(`${err.message}\nStop that process first, or set DATA_DIR / DATABASE_URL.`);
       process.exit(1);
     }
+    if (err instanceof EncryptionKeyError) {
+      console.error(`Soglia API did not start: ${err.message}`);
+      process.exit(1);
+    }
     throw err;
   }
-  console.log(banner(config, server.url, server.seeded));
+  console.log(banner(config, server.url, server.seeded, server.demoLogins));
 
   let stopping = false;
   const shutdown = (signal: string) => {

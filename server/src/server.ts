@@ -10,6 +10,8 @@ export interface RunningServer {
   opened: OpenedDatabase;
   url: string;
   seeded: boolean;
+  /** The demo logins work (the demo is seeded and SEED_DEMO is on): the banner may print them. */
+  demoLogins: boolean;
   stop(): Promise<void>;
 }
 
@@ -22,7 +24,7 @@ export const startServer = async (
   let app: FastifyInstance | null = null;
   try {
     app = await buildApp({ db: opened.database.db, config, logger: options.logger });
-    const { seeded } = config.seedDemo
+    const { seeded, demoLogins = false } = config.seedDemo
       ? await seedDemo(opened.database.db, app.cipher, config)
       : { seeded: false };
     await app.listen({ port: config.port, host: config.host });
@@ -36,6 +38,7 @@ export const startServer = async (
       opened,
       url: `http://${host}:${port}`,
       seeded,
+      demoLogins,
       stop: async () => {
         stopRetention();
         try {

@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import { apartments } from '../src/apartments/apartments.table';
 import { checkinProfiles } from '../src/checkin-profiles/checkin-profiles.table';
 import { doorRooms, doors, languageInstructions } from '../src/doors/doors.table';
+import { loadConfig } from '../src/config';
 import { rooms } from '../src/rooms/rooms.table';
+import { SERVER_URI_NOT_ALLOWED } from '../src/shelly/server-uri';
 import { TestClient } from './api-client';
 import { createApartment, createGuestStay, createOwner } from './factories';
 import { createDoor, linkDoorRoom, ownerClient, rowCount } from './factories.doors';
@@ -96,6 +98,23 @@ describe('POST /api/apartments/', () => {
       { ...valid, shelly: true, server_uri: 'ftp://x.example', auth_key: 'k' },
       { server_uri: ['URL non valido'] },
     ],
+    ...[
+      'http://127.0.0.1:5432',
+      'http://localhost:8000',
+      'https://169.254.169.254',
+      'https://evil.example',
+      'https://shelly-1-eu.shelly.cloud.evil.example',
+      'https://shelly-1-eu.shelly.cloud:8443',
+      'http://shelly-1-eu.shelly.cloud',
+      'https://user:pw@shelly-1-eu.shelly.cloud',
+      'https://shelly-1-eu.shelly.cloud/x?y=1',
+    ].map(
+      (uri) =>
+        [
+          { ...valid, shelly: true, server_uri: uri, auth_key: 'k' },
+          { server_uri: [SERVER_URI_NOT_ALLOWED] },
+        ] as [object, object],
+    ),
   ])('rejects %j without writing', async (body, errors) => {
     const { client } = await ownerClient(ctx);
     const before = await rowCount(ctx, apartments);
@@ -103,6 +122,24 @@ describe('POST /api/apartments/', () => {
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject(errors);
     expect(await rowCount(ctx, apartments)).toBe(before);
+  });
+
+  it('accepts an origin the operator allowed (SHELLY_CLOUD_URL, SHELLY_ALLOWED_HOSTS)', async () => {
+    expect(
+      loadConfig({
+        SHELLY_CLOUD_URL: 'http://127.0.0.1:8010',
+        SHELLY_ALLOWED_HOSTS: 'http://10.0.0.5:9000/',
+      }).shellyAllowedOrigins,
+    ).toEqual(['http://127.0.0.1:8010', 'http://10.0.0.5:9000']);
+    const { client } = await ownerClient(ctx);
+    const res = await client.post('/api/apartments/', {
+      ...valid,
+      shelly: true,
+      server_uri: ctx.config.shellyCloudUrl,
+      auth_key: 'k',
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.server_uri).toBe(ctx.config.shellyCloudUrl);
   });
 
   it('rejects malformed JSON and a non-object body', async () => {
@@ -121,23 +158,28 @@ describe('PUT /api/apartments/{id}/', () => {
     const { client, owner } = await ownerClient(ctx);
     const apt = await createApartment(ctx, owner.id, {
       shelly: true,
-      serverUri: 'https://old.example',
+      serverUri: 'https://shelly-11-eu.shelly.cloud',
       authKey: 'KEEP-ME',
     });
     const res = await client.request('PUT', `/api/apartments/${apt.id}/`, {
-      body: { ...valid, shelly: true, server_uri: 'https://new.example', auth_key: '' },
+      body: {
+        ...valid,
+        shelly: true,
+        server_uri: 'https://shelly-22-eu.shelly.cloud',
+        auth_key: '',
+      },
     });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       name: 'Casa Blu',
-      server_uri: 'https://new.example',
+      server_uri: 'https://shelly-22-eu.shelly.cloud',
       has_auth_key: true,
     });
     expect(ctx.app.cipher.decrypt((await stored(apt.id)).authKeyEncrypted)).toBe('KEEP-ME');
 
     const { auth_key: _, ...noKey } = valid;
     const again = await client.request('PUT', `/api/apartments/${apt.id}/`, {
-      body: { ...noKey, shelly: true, server_uri: 'https://new.example' },
+      body: { ...noKey, shelly: true, server_uri: 'https://shelly-22-eu.shelly.cloud' },
     });
     expect(again.status).toBe(200);
     expect(ctx.app.cipher.decrypt((await stored(apt.id)).authKeyEncrypted)).toBe('KEEP-ME');
@@ -147,11 +189,16 @@ describe('PUT /api/apartments/{id}/', () => {
     const { client, owner } = await ownerClient(ctx);
     const apt = await createApartment(ctx, owner.id, {
       shelly: true,
-      serverUri: 'https://x.example',
+      serverUri: 'https://shelly-33-eu.shelly.cloud',
       authKey: 'OLD',
     });
     const res = await client.request('PUT', `/api/apartments/${apt.id}/`, {
-      body: { ...valid, shelly: true, server_uri: 'https://x.example', auth_key: 'NEW' },
+      body: {
+        ...valid,
+        shelly: true,
+        server_uri: 'https://shelly-33-eu.shelly.cloud',
+        auth_key: 'NEW',
+      },
     });
     expect(res.status).toBe(200);
     expect(ctx.app.cipher.decrypt((await stored(apt.id)).authKeyEncrypted)).toBe('NEW');
@@ -161,11 +208,11 @@ describe('PUT /api/apartments/{id}/', () => {
     const { client, owner } = await ownerClient(ctx);
     const apt = await createApartment(ctx, owner.id, {
       shelly: true,
-      serverUri: 'https://x.example',
+      serverUri: 'https://shelly-33-eu.shelly.cloud',
       authKey: 'K',
     });
     const res = await client.request('PUT', `/api/apartments/${apt.id}/`, {
-      body: { ...valid, shelly: false, server_uri: 'https://x.example' },
+      body: { ...valid, shelly: false, server_uri: 'https://shelly-33-eu.shelly.cloud' },
     });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ shelly: false, server_uri: '', has_auth_key: false });
@@ -177,7 +224,7 @@ describe('PUT /api/apartments/{id}/', () => {
     const { client, owner } = await ownerClient(ctx);
     const apt = await createApartment(ctx, owner.id, { name: 'Before' });
     const res = await client.request('PUT', `/api/apartments/${apt.id}/`, {
-      body: { ...valid, shelly: true, server_uri: 'https://x.example' },
+      body: { ...valid, shelly: true, server_uri: 'https://shelly-33-eu.shelly.cloud' },
     });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ auth_key: ['This field is required.'] });

@@ -18,10 +18,16 @@ export interface RequestOptions {
 export class TestClient {
   csrfToken: string | null = null;
   token: string | null = null;
-  /** Each client looks like its own IP, so throttling is per test. */
-  readonly ip = `10.${crypto.randomInt(256)}.${crypto.randomInt(256)}.${crypto.randomInt(1, 255)}`;
+  /** Each client looks like its own address (the proxy's X-Forwarded-For), so throttling is per test. */
+  readonly ip: string;
 
-  constructor(readonly baseUrl: string) {}
+  constructor(
+    readonly baseUrl: string,
+    ip?: string,
+  ) {
+    this.ip =
+      ip ?? `10.${crypto.randomInt(256)}.${crypto.randomInt(256)}.${crypto.randomInt(1, 255)}`;
+  }
 
   async fetchCsrf(): Promise<string> {
     const res = await fetch(`${this.baseUrl}/api/csrf/`, {

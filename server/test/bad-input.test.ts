@@ -84,6 +84,8 @@ const documentCalls = (
     raw('JSON string', JSON_TYPE, '"name"'),
     raw('JSON number', JSON_TYPE, '42'),
     raw('JSON true', JSON_TYPE, 'true'),
+    raw('deeply nested JSON array', JSON_TYPE, `${'['.repeat(50_000)}${']'.repeat(50_000)}`),
+    raw('deeply nested JSON object', JSON_TYPE, `${'{"a":'.repeat(50_000)}1${'}'.repeat(50_000)}`),
   );
   if (!spec.emptyOk) {
     calls.push(
@@ -252,6 +254,35 @@ describe('bad input', () => {
     },
     30_000,
   );
+});
+
+describe('bad query strings', () => {
+  const ownerQueries = [
+    '/api/checkin-profiles/?name=%00',
+    '/api/checkin-profiles/?surname=a%00b',
+    '/api/checkin-profiles/?check_in_date=%00',
+    '/api/checkin-profiles/?check_in_date=2024-13-45',
+    '/api/checkin-profiles/?check_in_date=abcdefghij',
+    '/api/owner-checkin-details/?start_date=%00&end_date=2024-01-01',
+    '/api/owner-checkin-details/?start_date=2024-02-30&end_date=2024-01-01',
+    '/api/apartment-info/?apartment=%00',
+    '/api/rooms/?apartment=%00',
+    '/api/doors/?apartment=%00',
+    '/api/language-instructions/?door_id=%00',
+    '/api/language-informations/?apartment_info=%00',
+    '/api/door-open-audit/?door_id=%00',
+    '/api/door-open-audit/?limit=%00',
+  ];
+  const guestQueries = ['/api/guest-room/?language=%00', '/api/apartment-info/?language=%00'];
+
+  it.each([
+    ...ownerQueries.map((q) => ['owner', q] as const),
+    ...guestQueries.map((q) => ['guest', q] as const),
+  ])('%s GET %s answers 400 with a readable error', async (caller, query) => {
+    const res = await clientOf(caller).get(query);
+    expect(res.status).toBe(400);
+    expect(typeof res.body).toBe('object');
+  });
 });
 
 describe('the messages of the fixed cases', () => {

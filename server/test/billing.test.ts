@@ -191,6 +191,28 @@ describe('POST /api/guest-billing-info/', () => {
     ).toEqual([]);
   });
 
+  it('caps the billing records of one stay, also under parallel submits', async () => {
+    const { stay, guest, owner } = await stayWithClients();
+    await guest.fetchCsrf();
+    const answers = await Promise.all(
+      Array.from({ length: 14 }, () => guest.post('/api/guest-billing-info/', guestBody())),
+    );
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(10);
+    const refused = answers.filter((a) => a.status === 400);
+    expect(refused).toHaveLength(4);
+    expect(refused[0].body).toEqual({
+      detail: 'This stay already has 10 billing records: no more can be added.',
+    });
+    const fromOwner = await owner.post('/api/billing-info/', ownerBilling(stay.profile.id));
+    expect(fromOwner.status).toBe(400);
+    const rows = await ctx.db
+      .select()
+      .from(billingInfo)
+      .where(eq(billingInfo.checkinProfileId, stay.profile.id));
+    expect(rows).toHaveLength(10);
+  });
+
   it('requires the fields of the person type', async () => {
     const { guest } = await stayWithClients();
     const before = await rowCount(ctx, billingInfo);

@@ -55,6 +55,9 @@ describe('create-owner command', () => {
     const dup = capture();
     expect(await createOwnerCommand(['--username', 'marta'], config(), dup.io)).toBe(1);
     expect(dup.err[0]).toBe("The username 'marta' is already taken. Choose another one.");
+    const otherCase = capture();
+    expect(await createOwnerCommand(['--username', 'Marta'], config(), otherCase.io)).toBe(1);
+    expect(otherCase.err[0]).toBe("The username 'Marta' is already taken. Choose another one.");
 
     const database = await createDatabase(config());
     try {

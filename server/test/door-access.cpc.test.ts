@@ -1,4 +1,11 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { apartments } from '../src/apartments/apartments.table';
 import { buildApp } from '../src/app';
+import { billingInfo } from '../src/billing/billing.table';
+import { checkinProfiles } from '../src/checkin-profiles/checkin-profiles.table';
+import { guestRegistrations } from '../src/guests/guests.table';
 import { startShellySimulator, type ShellySimulator } from '../src/shelly/simulator/server';
 import { TestClient } from './api-client';
 import { createApartment, createOwner } from './factories';
@@ -11,6 +18,7 @@ const ctx = setupTestApp({
   shellyTimeoutMs: 700,
   shellyPulseSeconds: 1,
   cpcThrottle: { guestLimit: 3, doorLimit: 5, windowMinutes: 15 },
+  auditRowsPerGuest: 8,
 });
 let sim: ShellySimulator;
 beforeAll(async () => {
@@ -111,27 +119,92 @@ describe('POST /api/check-cpc/', () => {
     expect(outcomes).toEqual(['wrong_cpc', 'wrong_cpc', 'wrong_cpc', 'locked_out', 'locked_out']);
   });
 
-  it('locks a door after failures by several guests', async () => {
+  it("one guest's wrong CPCs never lock the shared door for the other guests", async () => {
     const stay = await createShellyStay(ctx, sim);
     const { createGuestStay } = await import('./factories');
+    const neighbour = async () => {
+      const other = await createGuestStay(ctx, {
+        ownerId: stay.owner.id,
+        apartmentId: stay.apartment.id,
+        roomId: stay.room.id,
+      });
+      const c = new TestClient(ctx.baseUrl);
+      await c.login(other.username, other.password);
+      return c;
+    };
     const c1 = await guestIn(stay);
-    for (let i = 0; i < 3; i += 1)
+    for (let i = 0; i < 4; i += 1)
       await c1.post('/api/check-cpc/', { door_id: stay.door.id, cpc: '1' });
-    // A second guest of the same room: own counter at 2, the door's at 5.
-    const second = await createGuestStay(ctx, {
-      ownerId: stay.owner.id,
-      apartmentId: stay.apartment.id,
-      roomId: stay.room.id,
-    });
-    const c2 = new TestClient(ctx.baseUrl);
-    await c2.login(second.username, second.password);
+    const c2 = await neighbour();
     for (let i = 0; i < 2; i += 1) {
       expect((await c2.post('/api/check-cpc/', { door_id: stay.door.id, cpc: '1' })).status).toBe(
         400,
       );
     }
+    // Six wrong CPCs on the entrance (more than the per-door limit of 5), from two guests.
+    expect((await c1.post('/api/check-cpc/', { door_id: stay.door.id, cpc: '2468' })).status).toBe(
+      429,
+    );
     const res = await c2.post('/api/check-cpc/', { door_id: stay.door.id, cpc: '2468' });
-    expect(res.status).toBe(429);
+    expect(res.status).toBe(200);
+  });
+
+  it('caps wrong CPCs on a door per address, across guests', async () => {
+    const stay = await createShellyStay(ctx, sim);
+    const { createGuestStay } = await import('./factories');
+    const address = '10.200.0.1';
+    const guests = [];
+    for (let i = 0; i < 3; i += 1) {
+      const other = await createGuestStay(ctx, {
+        ownerId: stay.owner.id,
+        apartmentId: stay.apartment.id,
+        roomId: stay.room.id,
+      });
+      const c = new TestClient(ctx.baseUrl, address);
+      await c.login(other.username, other.password);
+      guests.push(c);
+    }
+    time.set(stay.window.inside);
+    for (const c of guests.slice(0, 2)) {
+      for (let i = 0; i < 3; i += 1)
+        await c.post('/api/check-cpc/', { door_id: stay.door.id, cpc: '1' });
+    }
+    // Six wrong from one address: a third guest there waits, a guest elsewhere does not.
+    const there = await guests[2].post('/api/check-cpc/', { door_id: stay.door.id, cpc: '2468' });
+    expect(there.status).toBe(429);
+    const elsewhere = await guestIn(stay);
+    expect(
+      (await elsewhere.post('/api/check-cpc/', { door_id: stay.door.id, cpc: '2468' })).status,
+    ).toBe(200);
+  });
+
+  it('parallel guesses are counted before the CPC is compared', async () => {
+    const stay = await createShellyStay(ctx, sim);
+    const c = await guestIn(stay);
+    await c.fetchCsrf();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        c.post('/api/check-cpc/', { door_id: stay.door.id, cpc: String(1000 + i) }),
+      ),
+    );
+    const statuses = answers.map((a) => a.status);
+    // At most the guest limit of CPCs is compared (fewer when the per-door counter of the
+    // same burst fills first); every other attempt is refused before the compare.
+    const compared = statuses.filter((s) => s === 400).length;
+    expect(compared).toBeGreaterThanOrEqual(1);
+    expect(compared).toBeLessThanOrEqual(3);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(20 - compared);
+  });
+
+  it('keeps a bounded number of audit rows per guest, the newest ones', async () => {
+    const stay = await createShellyStay(ctx, sim);
+    const c = await guestIn(stay);
+    for (let i = 0; i < 12; i += 1) {
+      await c.post('/api/check-cpc/', { door_id: stay.door.id, cpc: `${i}` });
+    }
+    const rows = await auditRows(ctx, stay.profile.id);
+    expect(rows).toHaveLength(8);
+    expect(rows.map((r) => r.outcome)).toEqual(Array(8).fill('locked_out'));
   });
 
   it("never opens another room's door, another owner's door or a code door", async () => {
@@ -171,6 +244,50 @@ describe('POST /api/check-cpc/', () => {
     ]);
   });
 
+  it('refuses until online check-in is complete, like guest-room, and audits why', async () => {
+    const stay = await createShellyStay(ctx, sim);
+    await ctx.db
+      .update(checkinProfiles)
+      .set({ guestNumber: 2, requireRegistrationForm: true, requireBillingInfo: true })
+      .where(eq(checkinProfiles.id, stay.profile.id));
+    const c = await guestIn(stay);
+    const room = await c.get('/api/guest-room/');
+    const missing = [
+      { code: 'registration_form', count: 2 },
+      { code: 'billing_info', count: 1 },
+    ];
+    expect(room.body).toEqual({ missing_requirements: missing });
+
+    const res = await c.post('/api/check-cpc/', { door_id: stay.door.id, cpc: '2468' });
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({
+      detail: 'Complete the online check-in first: the doors open once it is done.',
+      missing_requirements: missing,
+    });
+    expect(sim.relay(stay.deviceId, 1).events).toEqual([]);
+
+    await ctx.db.insert(guestRegistrations).values(
+      ['Anna', 'Luca'].map((firstName) => ({
+        checkinProfileId: stay.profile.id,
+        firstName,
+        lastName: 'Bianchi',
+      })),
+    );
+    await ctx.db.insert(billingInfo).values({
+      checkinProfileId: stay.profile.id,
+      personType: 'individual',
+      firstName: 'Anna',
+      lastName: 'Bianchi',
+    });
+    const opened = await c.post('/api/check-cpc/', { door_id: stay.door.id, cpc: '2468' });
+    expect(opened.status).toBe(200);
+    const rows = await auditRows(ctx, stay.profile.id);
+    expect(rows.map((r) => [r.outcome, r.detail])).toEqual([
+      ['not_allowed', 'online check-in incomplete: registration_form x2, billing_info x1'],
+      ['opened', 'isok: true'],
+    ]);
+  });
+
   it('only opens inside the stay window', async () => {
     const stay = await createShellyStay(ctx, sim);
     const c = await guestIn(stay);
@@ -203,7 +320,7 @@ describe('POST /api/check-cpc/ with a failing Shelly Cloud', () => {
     expect(res.status).toBe(503);
     expect(res.body).toEqual({ detail: 'The door lock is offline. Please contact the host.' });
     expect(rows.map((r) => [r.outcome, r.detail])).toEqual([
-      ['device_error', 'offline: device_offline: Device is offline!'],
+      ['device_error', 'offline: the device is offline'],
     ]);
   });
 
@@ -215,7 +332,7 @@ describe('POST /api/check-cpc/ with a failing Shelly Cloud', () => {
     expect(res.body.detail).toMatch(/invalid answer/);
     expect(rows[0]).toMatchObject({
       outcome: 'device_error',
-      detail: 'bad_answer: HTTP 502 with a text/html body',
+      detail: 'bad_answer: the cloud gave an invalid answer',
     });
   });
 
@@ -226,7 +343,7 @@ describe('POST /api/check-cpc/ with a failing Shelly Cloud', () => {
     expect(res.status).toBe(504);
     expect(res.body).toEqual({ detail: 'The door lock did not answer in time. Please try again.' });
     expect(elapsed).toBeLessThan(3000);
-    expect(rows[0].detail).toBe('timeout: no answer within 700 ms');
+    expect(rows[0].detail).toBe('timeout: no answer in time');
   });
 
   it('answers 503 with Retry-After when the cloud rate-limits', async () => {
@@ -235,13 +352,66 @@ describe('POST /api/check-cpc/ with a failing Shelly Cloud', () => {
     );
     expect(res.status).toBe(503);
     expect(res.headers.get('retry-after')).toBe('2');
-    expect(rows[0].detail).toBe('rate_limited: max_req: Request limit reached!');
+    expect(rows[0].detail).toBe('rate_limited: the cloud asked to slow down');
   });
 
   it('answers 502 when the auth key is refused', async () => {
     const { res, rows } = await attempt((s) => sim.addDevice({ id: s.deviceId, authKey: 'moved' }));
     expect(res.status).toBe(502);
     expect(rows[0].detail).toMatch(/^auth_error: /);
+  });
+});
+
+describe('POST /api/check-cpc/ and the allowed Shelly Cloud servers', () => {
+  it('never calls a server_uri outside the allowlist, even one stored before the rule', async () => {
+    const hits: string[] = [];
+    const target = http.createServer((req, res) => {
+      hits.push(req.url ?? '');
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end('{"isok": true, "secret": "internal service answer"}');
+    });
+    await new Promise<void>((ok) => target.listen(0, '127.0.0.1', ok));
+    const { port } = target.address() as AddressInfo;
+    try {
+      const stay = await createShellyStay(ctx, sim);
+      await ctx.db
+        .update(apartments)
+        .set({ serverUri: `http://127.0.0.1:${port}` })
+        .where(eq(apartments.id, stay.apartment.id));
+      const c = await guestIn(stay);
+      const res = await c.post('/api/check-cpc/', { door_id: stay.door.id, cpc: '2468' });
+      expect(res.status).toBe(503);
+      expect(res.body).toEqual({
+        detail: 'The remote lock of this door is not configured. Please contact the host.',
+      });
+      const owner = new TestClient(ctx.baseUrl);
+      await owner.login(stay.owner.username, stay.owner.password);
+      const status = await owner.get('/api/check-doors-status/');
+      expect(status.body).toEqual([
+        expect.objectContaining({
+          door_id: stay.door.id,
+          status: { isok: false, connected: false },
+        }),
+      ]);
+      expect(hits).toEqual([]);
+      const rows = await auditRows(ctx, stay.profile.id);
+      expect(rows.map((r) => [r.outcome, r.detail])).toEqual([
+        ['device_error', 'not_allowed: server_uri is not an allowed Shelly Cloud server'],
+      ]);
+    } finally {
+      target.close();
+    }
+  });
+
+  it("never echoes the cloud's answer to the guest or the audit log", async () => {
+    const stay = await createShellyStay(ctx, sim);
+    sim.addDevice({ id: stay.deviceId, authKey: 'moved' });
+    const c = await guestIn(stay);
+    const res = await c.post('/api/check-cpc/', { door_id: stay.door.id, cpc: '2468' });
+    expect(res.status).toBe(502);
+    const [row] = await auditRows(ctx, stay.profile.id);
+    expect(row.detail).toBe('auth_error: the cloud refused the auth key');
+    expect(JSON.stringify(res.body)).not.toMatch(/invalid|auth_key|header/i);
   });
 });
 

@@ -1,7 +1,12 @@
 import { startShellySimulator, type ShellySimulator } from '../src/shelly/simulator/server';
 import { TestClient } from './api-client';
 import { createApartment, createOwner, unique } from './factories';
-import { createDoor, createShellyStay, movableClock } from './factories.door-access';
+import {
+  allowSimulator,
+  createDoor,
+  createShellyStay,
+  movableClock,
+} from './factories.door-access';
 import { setupTestApp } from './helper';
 
 const time = movableClock();
@@ -9,6 +14,7 @@ const ctx = setupTestApp({ clock: time.clock, shellyTimeoutMs: 700, shellyPulseS
 let sim: ShellySimulator;
 beforeAll(async () => {
   sim = await startShellySimulator();
+  allowSimulator(ctx, sim);
 });
 afterAll(() => sim.close());
 afterEach(() => sim.clearFaults());

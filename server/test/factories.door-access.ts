@@ -49,12 +49,19 @@ export const addInstruction = async (
     .values({ doorId, code, language: LANGUAGE[code], doorName, text });
 };
 
+/** Lets the app call this simulator, as SHELLY_ALLOWED_HOSTS would (it listens on a random port). */
+export const allowSimulator = (ctx: TestContext, sim: ShellySimulator): void => {
+  if (!ctx.config.shellyAllowedOrigins.includes(sim.url))
+    ctx.config.shellyAllowedOrigins.push(sim.url);
+};
+
 /** A guest stay (today → +2 days, 15:00 → 10:00) whose apartment is wired to the simulator. */
 export const createShellyStay = async (
   ctx: TestContext,
   sim: ShellySimulator,
   options: { online?: boolean; cpc?: string } = {},
 ) => {
+  allowSimulator(ctx, sim);
   const stay = await createGuestStay(ctx);
   const authKey = unique('auth-');
   const deviceId = unique('relay-');

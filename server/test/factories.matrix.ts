@@ -14,7 +14,7 @@ import { rooms } from '../src/rooms/rooms.table';
 import type { ShellySimulator } from '../src/shelly/simulator/server';
 import { TestClient } from './api-client';
 import { createApartment, createOwner, createRoom, unique } from './factories';
-import { createDoor } from './factories.door-access';
+import { allowSimulator, createDoor } from './factories.door-access';
 import { createInstruction } from './factories.doors';
 import { guestFields, makeImage, sendForm } from './factories.guests';
 import { createInfo, createTranslation } from './factories.infos';
@@ -37,6 +37,7 @@ export const ownerBillingBody = (checkinProfile: number, tag = 'Mario') => ({
  * response, and both the owner and the stay's guest logged in.
  */
 export const seedTenant = async (ctx: TestContext, sim: ShellySimulator) => {
+  allowSimulator(ctx, sim);
   const tag = unique('T');
   const owner = await createOwner(ctx);
   const authKey = unique('key-');

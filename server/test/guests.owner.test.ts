@@ -11,6 +11,35 @@ const loggedInOwner = async (owner: { username: string; password: string }) => {
   return c;
 };
 
+describe('owner side: concurrent updates', () => {
+  it('leaves no unreferenced photo behind when several PUTs replace the same photo', async () => {
+    const stay = await createGuestStay(ctx);
+    const c = await loggedInOwner(stay.owner);
+    const created = await c.post(URL, {
+      checkin_profile: stay.profile.id,
+      first_name: 'Ugo',
+      last_name: 'Neri',
+      date_of_birth: '1970-01-01',
+    });
+    const before = mediaFiles(mediaDir);
+    const photo = await makeImage('jpeg');
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        sendForm(c, 'PUT', `${URL}${created.body.id}/`, {
+          document_photo: { data: photo, filename: 'front.jpg' },
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    const [row] = await ctx.db
+      .select()
+      .from(guestRegistrations)
+      .where(eq(guestRegistrations.id, created.body.id));
+    // Only the photo the row points at was added; the five it replaced are gone already.
+    expect(mediaFiles(mediaDir).filter((f) => !before.includes(f))).toEqual([row.documentPhoto]);
+  });
+});
+
 describe('owner side', () => {
   it('adds a guest with JSON, edits it and deletes it', async () => {
     const stay = await createGuestStay(ctx);

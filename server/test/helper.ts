@@ -17,8 +17,9 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   dataDir: 'memory://',
   databaseUrl: null,
   seedDemo: false,
-  // Tests set X-Forwarded-For per client so IP throttling stays per test.
-  trustProxy: true,
+  // Like behind the bundled proxy (on this machine): each TestClient's X-Forwarded-For is its
+  // address, so throttling by address stays per test.
+  trustProxy: ['127.0.0.1'],
   logLevel: 'silent',
   ...overrides,
 });

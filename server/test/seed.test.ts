@@ -6,16 +6,34 @@ import { doors, doorRooms } from '../src/doors/doors.table';
 import { addDays, localDate } from '../src/lib/time';
 import { rooms } from '../src/rooms/rooms.table';
 import { seedDemo } from '../src/seed/demo';
+import { startShellySimulator, type ShellySimulator } from '../src/shelly/simulator/server';
+import { zonedInstant } from '../src/lib/time';
 import { TestClient } from './api-client';
+import { movableClock } from './factories.door-access';
 import { setupTestApp } from './helper';
 
-const ctx = setupTestApp();
+const time = movableClock();
+const ctx = setupTestApp({ clock: time.clock, shellyPulseSeconds: 1 });
+let sim: ShellySimulator;
+beforeAll(async () => {
+  sim = await startShellySimulator({
+    devices: [{ id: 'demo-relay-1', authKey: 'demo-auth-key', channels: 1, online: true }],
+  });
+  // The demo apartment points at SHELLY_CLOUD_URL: here, this simulator.
+  ctx.config.shellyCloudUrl = sim.url;
+  ctx.config.shellyAllowedOrigins = [sim.url];
+});
+afterAll(() => sim.close());
 
 describe('seedDemo', () => {
   it('seeds the demo once on an empty database and is idempotent', async () => {
-    expect(await seedDemo(ctx.db, ctx.app.cipher, ctx.config)).toEqual({ seeded: true });
+    expect(await seedDemo(ctx.db, ctx.app.cipher, ctx.config)).toEqual({
+      seeded: true,
+      demoLogins: true,
+    });
     expect(await seedDemo(ctx.db, ctx.app.cipher, ctx.config)).toEqual({
       seeded: false,
+      demoLogins: true,
       refreshed: false,
     });
 
@@ -82,6 +100,51 @@ describe('seedDemo', () => {
     });
   });
 
+  it('opens the demo door (CPC 2468) once the demo guest has completed check-in', async () => {
+    const guest = new TestClient(ctx.baseUrl);
+    await guest.login('giulia.rossi', 'GUEST123');
+    time.set(zonedInstant(localDate(new Date(), 'Europe/Rome'), '18:00:00', 'Europe/Rome'));
+    const [portone] = await ctx.db.select().from(doors).where(eq(doors.name, 'Portone'));
+    const open = () => guest.post('/api/check-cpc/', { door_id: portone.id, cpc: '2468' });
+
+    const before = await open();
+    expect(before.status).toBe(403);
+    expect(before.body.missing_requirements).toEqual([
+      { code: 'registration_form', count: 2 },
+      { code: 'billing_info', count: 1 },
+    ]);
+    for (const first_name of ['Giulia', 'Marco']) {
+      const res = await guest.post('/api/guests-registration/', {
+        first_name,
+        last_name: 'Rossi',
+        citizenship: 'Italia',
+        place_of_birth: 'Roma',
+        date_of_birth: '1990-04-01',
+        gender: first_name === 'Giulia' ? 'F' : 'M',
+        place_of_issue: 'Roma',
+        document_type: 'identity card',
+        document_number: `CA${first_name.length}2345AB`,
+      });
+      expect(res.status).toBe(201);
+    }
+    const billing = await guest.post('/api/guest-billing-info/', {
+      person_type: 'individual',
+      first_name: 'Giulia',
+      last_name: 'Rossi',
+      tax_code: 'RSSGLI90D41H501X',
+      address: 'Via Roma 1',
+      city: 'Milano',
+      postal_code: '20100',
+      country: 'Italia',
+      email: 'giulia@example.com',
+    });
+    expect(billing.status).toBe(201);
+    const after = await open();
+    expect(after.status).toBe(200);
+    expect(sim.relay('demo-relay-1', 0)).toMatchObject({ output: true });
+    time.set(null);
+  });
+
   it('moves the demo stay to today once it has ended, so the demo guest can log in again', async () => {
     const longAgo = new Date(Date.now() - 10 * 86_400_000);
     await ctx.db
@@ -96,6 +159,7 @@ describe('seedDemo', () => {
 
     expect(await seedDemo(ctx.db, ctx.app.cipher, ctx.config)).toEqual({
       seeded: false,
+      demoLogins: true,
       refreshed: true,
     });
     const today = localDate(new Date(), 'Europe/Rome');

@@ -13,6 +13,11 @@ const exercise = async (store: ThrottleStore) => {
   expect(second.count).toBe(2);
   expect(second.resetInSeconds).toBeGreaterThan(50);
   expect((await store.peek(key, 60)).count).toBe(2);
+  await store.release(key);
+  expect((await store.peek(key, 60)).count).toBe(1);
+  await store.release(key);
+  await store.release(key);
+  expect((await store.peek(key, 60)).count).toBe(0);
   await store.reset(key);
   expect((await store.peek(key, 60)).count).toBe(0);
 };

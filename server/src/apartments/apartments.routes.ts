@@ -37,7 +37,12 @@ export const apartmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { ownerId } = ownerOf(request);
-      const values = resolveApartmentValues(request.body, null, app.cipher);
+      const values = resolveApartmentValues(
+        request.body,
+        null,
+        app.cipher,
+        app.config.shellyAllowedOrigins,
+      );
       const row = await repo.create(ownerId, values);
       return reply.code(201).send(await repo.view(row));
     },
@@ -60,7 +65,12 @@ export const apartmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = toId(request.params.id);
       const existing = await repo.findOwned(ownerId, id);
       if (!existing) throw notFound();
-      const values = resolveApartmentValues(request.body, existing, app.cipher);
+      const values = resolveApartmentValues(
+        request.body,
+        existing,
+        app.cipher,
+        app.config.shellyAllowedOrigins,
+      );
       const row = await repo.update(ownerId, id, values);
       if (!row) throw notFound();
       return repo.view(row);

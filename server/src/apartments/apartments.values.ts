@@ -4,20 +4,23 @@ import type { Cipher } from '../security/crypto';
 import type { ApartmentRow } from './apartments.repository';
 import type { ApartmentInputBody } from './apartments.schema';
 import type { apartments } from './apartments.table';
-import { INVALID_URL, isHttpUrl, REQUIRED } from './fields';
+import { checkServerUri, SERVER_URI_NOT_ALLOWED } from '../shelly/server-uri';
+import { INVALID_URL, REQUIRED } from './fields';
 
 export type ApartmentValues = Omit<typeof apartments.$inferInsert, 'id' | 'ownerId' | 'createdAt'>;
 
 /**
  * The columns to write for a POST (`existing` null) or PUT body, after the rules that need the
- * whole object: with Shelly on, server_uri (a http/https URL) and an auth key are required; a
- * PUT may omit the key (or send '') to keep the stored one; Shelly off clears both.
+ * whole object: with Shelly on, server_uri (a Shelly Cloud server, or an origin the operator
+ * allowed) and an auth key are required; a PUT may omit the key (or send '') to keep the stored
+ * one; Shelly off clears both.
  * Throws 400 field errors.
  */
 export const resolveApartmentValues = (
   input: ApartmentInputBody,
   existing: ApartmentRow | null,
   cipher: Cipher,
+  allowedOrigins: readonly string[],
 ): ApartmentValues => {
   const shelly = input.shelly ?? existing?.shelly ?? false;
   const values: ApartmentValues = {
@@ -39,7 +42,11 @@ export const resolveApartmentValues = (
   const errors: FieldErrors = {};
   const serverUri = (input.server_uri ?? existing?.serverUri ?? '').trim();
   if (serverUri === '') errors.server_uri = [REQUIRED];
-  else if (!isHttpUrl(serverUri)) errors.server_uri = [INVALID_URL];
+  else {
+    const check = checkServerUri(serverUri, allowedOrigins);
+    if (check === 'invalid') errors.server_uri = [INVALID_URL];
+    if (check === 'not_allowed') errors.server_uri = [SERVER_URI_NOT_ALLOWED];
+  }
 
   const newKey = (input.auth_key ?? '').trim();
   const storedKey = existing?.authKeyEncrypted ?? '';

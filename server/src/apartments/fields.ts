@@ -50,16 +50,6 @@ export const toId = (raw: string): number => {
   return isPk(n) ? n : 0;
 };
 
-export const isHttpUrl = (value: string): boolean => {
-  if (/\s/.test(value)) return false;
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-};
-
 /** PostgreSQL error code of a failed query (drizzle wraps driver errors in `cause`). */
 export const pgErrorCode = (error: unknown): string | undefined => {
   let current: unknown = error;

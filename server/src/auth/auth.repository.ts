@@ -38,8 +38,12 @@ const guestColumns = {
 };
 
 export const createAuthRepository = (db: Db) => ({
+  /** Case-insensitive, like guest usernames (phones capitalise the first letter). */
   async findOwnerByUsername(username: string) {
-    const [row] = await db.select().from(owners).where(eq(owners.username, username));
+    const [row] = await db
+      .select()
+      .from(owners)
+      .where(sql`lower(${owners.username}) = ${username.toLowerCase()}`);
     return row ?? null;
   },
 

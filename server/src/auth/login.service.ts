@@ -6,47 +6,54 @@ import { createAuthRepository } from './auth.repository';
 
 export const STAY_ENDED_MESSAGE = 'This stay has ended: the guest login is no longer active.';
 
-/** Owner and guest login with a throttle on failures per username and per IP. */
+/**
+ * Owner and guest login. Wrong passwords are counted per (account, address) and per address,
+ * never per account alone, so nobody can lock a host out by typing their name from elsewhere.
+ * Each try is counted before the password hash runs (one atomic step per counter) and given
+ * back when it succeeds: parallel tries cannot run more hashes than the limit.
+ */
 export const createLoginService = (app: FastifyInstance) => {
   const repo = createAuthRepository(app.db);
   const throttle = app.throttle;
-  const { limit, windowMinutes } = app.config.loginThrottle;
+  const { limit, addressLimit, windowMinutes } = app.config.loginThrottle;
   const windowSeconds = windowMinutes * 60;
 
-  const keysFor = (username: string, ip: string) => [
-    `login:user:${username.toLowerCase()}`,
-    `login:ip:${ip}`,
-  ];
-
   return async (username: string, password: string, ip: string): Promise<string> => {
-    const keys = keysFor(username, ip);
-    const states = await Promise.all(keys.map((k) => throttle.peek(k, windowSeconds)));
-    const blocked = states.filter((s) => s.count >= limit);
+    const accountKey = `login:account:${username.toLowerCase()}|${ip}`;
+    const addressKey = `login:address:${ip}`;
+    const [account, address] = await Promise.all([
+      throttle.hit(accountKey, windowSeconds),
+      throttle.hit(addressKey, windowSeconds),
+    ]);
+    const blocked = [
+      account.count > limit ? account : null,
+      address.count > addressLimit ? address : null,
+    ].filter((s) => s !== null);
     if (blocked.length > 0) {
       throw throttled(Math.max(1, ...blocked.map((s) => s.resetInSeconds)));
     }
 
-    const fail = async (): Promise<never> => {
-      await Promise.all(keys.map((k) => throttle.hit(k, windowSeconds)));
-      throw nonFieldError(MESSAGES.badCredentials);
+    const succeeded = async () => {
+      await Promise.all([throttle.reset(accountKey), throttle.release(addressKey)]);
     };
+    const badCredentials = () => nonFieldError(MESSAGES.badCredentials);
 
     const owner = await repo.findOwnerByUsername(username);
     if (owner) {
-      if (!(await verifyPassword(password, owner.passwordHash))) return fail();
-      await throttle.reset(keys[0]);
+      if (!(await verifyPassword(password, owner.passwordHash))) throw badCredentials();
+      await succeeded();
       return repo.createToken({ ownerId: owner.id });
     }
 
     const guest = await repo.findGuestByUsername(username);
     if (!guest) {
       await burnPasswordCheck(password);
-      return fail();
+      throw badCredentials();
     }
-    if (!(await verifyPassword(password, guest.passwordHash))) return fail();
+    if (!(await verifyPassword(password, guest.passwordHash))) throw badCredentials();
+    await succeeded();
     const endsAt = guestAccessEndsAt(guest, guest.timeZone, app.config.guestGraceHours);
     if (Date.now() > endsAt.getTime()) throw nonFieldError(STAY_ENDED_MESSAGE);
-    await throttle.reset(keys[0]);
     return repo.createToken({ checkinProfileId: guest.profileId }, endsAt);
   };
 };

@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { BillingInfo, PersonType } from '@soglia/api-client';
 import { checkinProfiles } from '../checkin-profiles/checkin-profiles.table';
 import type { Db } from '../db/client';
+import { detailError } from '../http/errors';
 import { billingColumns } from './billing.mapper';
 import { billingInfo } from './billing.table';
 
@@ -33,6 +34,25 @@ const toColumns = (v: BillingValues) => ({
   email: v.email,
 });
 
+/** Billing records one stay may hold: a guest cannot grow the table without bound. */
+export const MAX_BILLING_ROWS = 10;
+export const TOO_MANY_BILLING_ROWS = `This stay already has ${MAX_BILLING_ROWS} billing records: no more can be added.`;
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const assertRoom = async (tx: Tx, profileId: number): Promise<void> => {
+  await tx
+    .select({ id: checkinProfiles.id })
+    .from(checkinProfiles)
+    .where(eq(checkinProfiles.id, profileId))
+    .for('update');
+  const [{ n }] = await tx
+    .select({ n: count() })
+    .from(billingInfo)
+    .where(eq(billingInfo.checkinProfileId, profileId));
+  if (Number(n) >= MAX_BILLING_ROWS) throw detailError(400, TOO_MANY_BILLING_ROWS);
+};
+
 export const createBillingRepository = (db: Db) => ({
   async ownsProfile(ownerId: number, profileId: number): Promise<boolean> {
     const [row] = await db
@@ -52,21 +72,32 @@ export const createBillingRepository = (db: Db) => ({
     return row ?? null;
   },
 
+  /** Adds a row, unless the stay already has MAX_BILLING_ROWS (checked under the profile lock). */
   async create(profileId: number, values: BillingValues): Promise<BillingInfo> {
-    const [row] = await db
-      .insert(billingInfo)
-      .values({ checkinProfileId: profileId, ...toColumns(values) })
-      .returning(billingColumns);
-    return row;
+    return db.transaction(async (tx) => {
+      await assertRoom(tx, profileId);
+      const [row] = await tx
+        .insert(billingInfo)
+        .values({ checkinProfileId: profileId, ...toColumns(values) })
+        .returning(billingColumns);
+      return row;
+    });
   },
 
   async update(id: number, profileId: number, values: BillingValues): Promise<BillingInfo> {
-    const [row] = await db
-      .update(billingInfo)
-      .set({ checkinProfileId: profileId, ...toColumns(values) })
-      .where(eq(billingInfo.id, id))
-      .returning(billingColumns);
-    return row;
+    return db.transaction(async (tx) => {
+      const [current] = await tx
+        .select({ profileId: billingInfo.checkinProfileId })
+        .from(billingInfo)
+        .where(eq(billingInfo.id, id));
+      if (current && current.profileId !== profileId) await assertRoom(tx, profileId);
+      const [row] = await tx
+        .update(billingInfo)
+        .set({ checkinProfileId: profileId, ...toColumns(values) })
+        .where(eq(billingInfo.id, id))
+        .returning(billingColumns);
+      return row;
+    });
   },
 
   async remove(id: number): Promise<void> {

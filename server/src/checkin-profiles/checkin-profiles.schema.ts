@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text as searchText } from '../apartments/fields';
 import { dateField, pkField, timeField } from './fields';
 
 export const guestTypeSchema = z.enum(['ospite singolo', 'famiglia', 'gruppo']);
@@ -78,8 +79,8 @@ export const ownerCheckinProfileSchema = z.object({
 });
 
 export const checkinProfilesQuery = z.object({
-  name: z.string().max(100).optional(),
-  surname: z.string().max(100).optional(),
+  name: searchText(100).optional(),
+  surname: searchText(100).optional(),
   check_in_date: z.string().max(10).optional(),
 });
 

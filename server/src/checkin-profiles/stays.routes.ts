@@ -25,7 +25,7 @@ const guestRegistrationSchema = z.object({
   document_photo_back: z.string().nullable().describe('/api/media/guests/{id}/back/ or null'),
 });
 
-const staySchema = z.object({
+export const staySchema = z.object({
   id: z.number().int(),
   apartment_name: z.string(),
   name: z.string(),

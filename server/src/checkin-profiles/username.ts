@@ -17,7 +17,10 @@ const clean = (value: string): string =>
     .replace(/[^a-z0-9]/g, '')
     .slice(0, PART_MAX);
 
-/** 'José María', "Dell'Acqua" → 'josemaria.dellacqua' (DESIGN §3). */
+/**
+ * 'José María', "Dell'Acqua" → 'josemaria.dellacqua': name.surname in lower case, accents, spaces
+ * and punctuation removed.
+ */
 export const usernameBase = (name: string, surname: string): string => {
   const n = clean(name);
   const s = clean(surname);

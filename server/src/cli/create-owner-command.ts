@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { parseArgs } from 'node:util';
 import type { AppConfig } from '../config';
+import { pgErrorCode, UNIQUE_VIOLATION } from '../apartments/fields';
 import { createAuthRepository } from '../auth/auth.repository';
 import { DataDirLockedError } from '../db/lock';
 import { openDatabase } from '../db/open';
@@ -70,7 +71,14 @@ export const createOwnerCommand = async (
       io.err(`The username '${username}' is already taken. Choose another one.`);
       return 1;
     }
-    await repo.createOwner(username, await hashPassword(password));
+    try {
+      await repo.createOwner(username, await hashPassword(password));
+    } catch (err) {
+      // Created by another process meanwhile (the unique index ignores case).
+      if (pgErrorCode(err) !== UNIQUE_VIOLATION) throw err;
+      io.err(`The username '${username}' is already taken. Choose another one.`);
+      return 1;
+    }
     io.out(`Owner '${username}' created.`);
     if (values.password === undefined) io.out(`Generated password: ${password}`);
     return 0;

@@ -3,7 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { Pool } from 'pg';
+import { Pool, type PoolClient } from 'pg';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -27,12 +27,34 @@ export interface DatabaseConfig {
 
 export const createDatabase = async (config: DatabaseConfig): Promise<Database> => {
   if (config.databaseUrl) {
-    const pool = new Pool({ connectionString: config.databaseUrl, max: 10 });
-    // An idle connection the server ends (restart, failover, pg_terminate_backend) is dropped by
-    // the pool and replaced on the next checkout; without a listener its 'error' event would
-    // crash the process.
+    // A request waits at most this long for a connection, then answers 503 (no endless hang
+    // while the database fails over).
+    const pool = new Pool({
+      connectionString: config.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: 5000,
+    });
+    // A connection the server ends (restart, failover, pg_terminate_backend) emits 'error' on
+    // its client, idle or checked out; without a listener that event would crash the process.
+    // Idle clients are dropped by the pool itself.
     pool.on('error', (error) => {
       process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`);
+    });
+    // A checked-out client that fails is handed back with its error at once, so the pool
+    // destroys it and frees its slot: drizzle's transaction() never releases a client whose
+    // BEGIN failed, and those leaks would otherwise exhaust the pool. The query in flight fails
+    // and the request answers 503 (see isDatabaseUnavailable).
+    const inUse = new WeakSet<object>();
+    pool.on('acquire', (client) => inUse.add(client));
+    pool.on('release', (_error, client) => inUse.delete(client));
+    pool.on('connect', (client) => {
+      client.on('error', (error) => {
+        process.emitWarning(`PostgreSQL closed a connection in use: ${error.message}`);
+        if (!inUse.has(client)) return;
+        const checkedOut = client as PoolClient;
+        checkedOut.release(error);
+        checkedOut.release = () => {}; // the holder's own release later: already done
+      });
     });
     // Surface a wrong URL now rather than on the first request.
     const probe = await pool.connect();

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { CheckCpcResponse } from '@soglia/api-client';
-import type { HttpError } from '../http/errors';
-import { detailError, notFound } from '../http/errors';
+import { detailError, HttpError, notFound } from '../http/errors';
 import { safeEqual } from '../security/crypto';
 import type { ShellyClient, ShellyErrorKind } from '../shelly/client';
 import type { DoorAccessSettings } from './door-access.config';
 import type { DoorAccessRepository, DoorOpenOutcome } from './door-access.repository';
-import { stayWindowState } from './guest-room';
+import { missingRequirements, stayWindowState } from './guest-room';
 import { CPC_MESSAGES } from './messages';
 
 const DEVICE_ERRORS: Record<ShellyErrorKind, { status: number; detail: string }> = {
@@ -17,6 +16,7 @@ const DEVICE_ERRORS: Record<ShellyErrorKind, { status: number; detail: string }>
   auth_error: { status: 502, detail: CPC_MESSAGES.authError },
   bad_answer: { status: 502, detail: CPC_MESSAGES.badAnswer },
   device_error: { status: 502, detail: CPC_MESSAGES.badAnswer },
+  not_allowed: { status: 503, detail: CPC_MESSAGES.notConfigured },
 };
 
 interface Attempt {
@@ -29,7 +29,7 @@ interface Attempt {
 /**
  * Opens a shelly door of the guest's own room, inside the stay window, with the right CPC.
  * Every attempt is written to the door-open audit log; wrong CPCs count towards a lockout
- * per guest and per door (app.throttle: shared by every process).
+ * per guest and per (door, address) (app.throttle: shared by every process).
  */
 export const createCpcChecker = (
   app: FastifyInstance,
@@ -43,41 +43,47 @@ export const createCpcChecker = (
   return async ({ profileId, doorId, cpc, ip }: Attempt): Promise<CheckCpcResponse> => {
     const stay = await repo.guestStay(profileId);
     if (!stay) throw notFound();
-    const guestKey = `cpc:guest:${profileId}`;
-    const doorKey = `cpc:door:${doorId}`;
     let audited: { doorId: number | null; doorName: string } = { doorId: null, doorName: '' };
 
     const record = (outcome: DoorOpenOutcome, detail: string) =>
-      repo.recordAttempt({
-        ownerId: stay.ownerId,
-        checkinProfileId: profileId,
-        guestUsername: stay.username,
-        ip,
-        outcome,
-        detail,
-        ...audited,
-      });
+      repo.recordAttempt(
+        {
+          ownerId: stay.ownerId,
+          checkinProfileId: profileId,
+          guestUsername: stay.username,
+          ip,
+          outcome,
+          detail,
+          ...audited,
+        },
+        settings.auditRowsPerGuest,
+      );
+
+    const found = await repo.doorForGuest(stay.ownerId, doorId, stay.roomId);
+    if (found) audited = { doorId: found.door.id, doorName: found.door.name };
+
+    // Counted before the CPC is compared (one atomic step each), so parallel guesses cannot
+    // exceed the limit; given back below when the attempt was not a guess. One guest's wrong
+    // CPCs lock that guest, and that door only from that address: never the shared entrance
+    // for every other guest of the building. Only a door the guest may use is counted, so
+    // another tenant's lockout never shows through.
+    const keys = [`cpc:guest:${profileId}`];
+    if (found?.inRoom) keys.push(`cpc:door:${doorId}:address:${ip}`);
+    const limits = [guestLimit, doorLimit];
+    const states = await Promise.all(keys.map((key) => app.throttle.hit(key, windowSeconds)));
+    const release = () => Promise.all(keys.map((key) => app.throttle.release(key)));
     const refuse = async (
       outcome: DoorOpenOutcome,
       detail: string,
       error: HttpError,
+      counted = false,
     ): Promise<never> => {
+      if (!counted) await release();
       await record(outcome, detail);
       throw error;
     };
 
-    const [guestState, doorState] = await Promise.all([
-      app.throttle.peek(guestKey, windowSeconds),
-      app.throttle.peek(doorKey, windowSeconds),
-    ]);
-    const found = await repo.doorForGuest(stay.ownerId, doorId, stay.roomId);
-    if (found) audited = { doorId: found.door.id, doorName: found.door.name };
-
-    const blocked = [
-      guestState.count >= guestLimit ? guestState : null,
-      // Only a door the guest may use: another tenant's lockout must not show through.
-      found?.inRoom && doorState.count >= doorLimit ? doorState : null,
-    ].filter((s) => s !== null);
+    const blocked = states.filter((state, i) => state.count > limits[i]);
     if (blocked.length > 0) {
       const wait = Math.max(1, ...blocked.map((s) => s.resetInSeconds));
       const minutes = Math.ceil(wait / 60);
@@ -85,15 +91,16 @@ export const createCpcChecker = (
         'locked_out',
         `locked out for ${wait} s`,
         detailError(429, CPC_MESSAGES.lockedOut(minutes), { 'retry-after': String(wait) }),
+        true,
       );
     }
 
     if (!found || !found.inRoom) {
-      await app.throttle.hit(guestKey, windowSeconds);
       return refuse(
         'not_allowed',
         found ? "door not in the guest's room" : `unknown door_id ${doorId}`,
         notFound(),
+        true,
       );
     }
     const { door } = found;
@@ -104,6 +111,18 @@ export const createCpcChecker = (
         detailError(403, CPC_MESSAGES.notRemote),
       );
     }
+    // The same rule as guest-room: doors appear, and open, once online check-in is complete.
+    const missing = missingRequirements(stay);
+    if (missing.length > 0) {
+      return refuse(
+        'not_allowed',
+        `online check-in incomplete: ${missing.map((m) => `${m.code} x${m.count}`).join(', ')}`,
+        new HttpError(403, {
+          detail: CPC_MESSAGES.checkinIncomplete,
+          missing_requirements: missing,
+        }),
+      );
+    }
     if (stayWindowState(stay, settings.now()) !== 'open') {
       return refuse(
         'outside_window',
@@ -112,31 +131,39 @@ export const createCpcChecker = (
       );
     }
     if (!door.checkPositionCode || !safeEqual(cpc, door.checkPositionCode)) {
-      await Promise.all([
-        app.throttle.hit(guestKey, windowSeconds),
-        app.throttle.hit(doorKey, windowSeconds),
-      ]);
-      return refuse('wrong_cpc', 'wrong CPC', detailError(400, CPC_MESSAGES.wrongCpc));
+      return refuse('wrong_cpc', 'wrong CPC', detailError(400, CPC_MESSAGES.wrongCpc), true);
     }
+    await Promise.all([app.throttle.reset(keys[0]), app.throttle.release(keys[1])]);
     if (!stay.shelly || !stay.serverUri || !stay.authKeyEncrypted || !door.idDevice) {
       return refuse(
         'device_error',
         'remote lock not configured',
         detailError(503, CPC_MESSAGES.notConfigured),
+        true,
       );
     }
 
+    let authKey: string;
+    try {
+      authKey = app.cipher.decrypt(stay.authKeyEncrypted);
+    } catch {
+      return refuse(
+        'device_error',
+        'the stored auth key cannot be decrypted',
+        detailError(503, CPC_MESSAGES.notConfigured),
+        true,
+      );
+    }
     const result = await shelly.pulse(
-      { serverUri: stay.serverUri, authKey: app.cipher.decrypt(stay.authKeyEncrypted) },
+      { serverUri: stay.serverUri, authKey },
       { deviceId: door.idDevice, channel: door.channelDevice, seconds: settings.pulseSeconds },
     );
     if (!result.ok) {
       const { status, detail } = DEVICE_ERRORS[result.kind];
       const headers: Record<string, string> =
         result.kind === 'rate_limited' ? { 'retry-after': '2' } : {};
-      return refuse('device_error', result.text, detailError(status, detail, headers));
+      return refuse('device_error', result.text, detailError(status, detail, headers), true);
     }
-    await app.throttle.reset(guestKey);
     await record('opened', result.text);
     return { detail: CPC_MESSAGES.opened, door_id: door.id, open_seconds: settings.pulseSeconds };
   };

@@ -9,8 +9,10 @@ declare module '../config' {
     shellyTimeoutMs?: number;
     /** How long a door relay stays on (device-side auto-off), seconds; default 5. */
     shellyPulseSeconds?: number;
-    /** Wrong-CPC lockout: failures per guest / per door within the window. */
+    /** Wrong-CPC lockout: failures per guest / per (door, address) within the window. */
     cpcThrottle?: { guestLimit: number; doorLimit: number; windowMinutes: number };
+    /** Door-open audit rows kept per guest (older ones are pruned); default 200. */
+    auditRowsPerGuest?: number;
   }
 }
 
@@ -19,6 +21,7 @@ export interface DoorAccessSettings {
   timeoutMs: number;
   pulseSeconds: number;
   cpcThrottle: { guestLimit: number; doorLimit: number; windowMinutes: number };
+  auditRowsPerGuest: number;
 }
 
 const envInt = (name: string, fallback: number): number => {
@@ -32,6 +35,7 @@ export const doorAccessSettings = (app: FastifyInstance): DoorAccessSettings => 
     now: () => config.clock?.() ?? new Date(),
     timeoutMs: config.shellyTimeoutMs ?? envInt('SHELLY_TIMEOUT_MS', 4000),
     pulseSeconds: config.shellyPulseSeconds ?? envInt('SHELLY_PULSE_SECONDS', 5),
-    cpcThrottle: config.cpcThrottle ?? { guestLimit: 5, doorLimit: 10, windowMinutes: 15 },
+    cpcThrottle: config.cpcThrottle ?? { guestLimit: 5, doorLimit: 20, windowMinutes: 15 },
+    auditRowsPerGuest: config.auditRowsPerGuest ?? 200,
   };
 };

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { LanguageCode } from '@soglia/api-client';
 import type { Db } from '../db/client';
 import { apartments } from '../apartments/apartments.table';
@@ -143,8 +143,24 @@ export const createDoorAccessRepository = (db: Db) => ({
     return Boolean(row);
   },
 
-  async recordAttempt(input: AuditInput) {
+  /** Records an attempt and keeps only the guest's newest `keepPerGuest` rows. */
+  async recordAttempt(input: AuditInput, keepPerGuest: number) {
     await db.insert(doorOpenAudit).values(input);
+    const oldestKept = db
+      .select({ id: doorOpenAudit.id })
+      .from(doorOpenAudit)
+      .where(eq(doorOpenAudit.checkinProfileId, input.checkinProfileId))
+      .orderBy(desc(doorOpenAudit.id))
+      .offset(keepPerGuest - 1)
+      .limit(1);
+    await db
+      .delete(doorOpenAudit)
+      .where(
+        and(
+          eq(doorOpenAudit.checkinProfileId, input.checkinProfileId),
+          lt(doorOpenAudit.id, oldestKept),
+        ),
+      );
   },
 
   auditFor(ownerId: number, options: { doorId?: number; limit: number }) {

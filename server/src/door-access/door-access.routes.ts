@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guestOf, ownerOf, requireGuest, requireOwner } from '../auth/auth.context';
 import { notFound } from '../http/errors';
 import { createShellyClient } from '../shelly/client';
+import { isAllowedServerUri } from '../shelly/server-uri';
 import { createCpcChecker } from './check-cpc';
 import { doorAccessSettings } from './door-access.config';
 import { createDoorAccessRepository, type DoorOpenOutcome } from './door-access.repository';
@@ -13,6 +14,7 @@ import {
   checkCpcResponse,
   detailResponse,
   doorsStatusResponse,
+  forbiddenResponse,
   guestRoomResponse,
   languageQuery,
 } from './door-access.schema';
@@ -22,7 +24,10 @@ import { guestRoom } from './guest-room';
 export const doorAccessRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = createDoorAccessRepository(app.db);
   const settings = doorAccessSettings(app);
-  const shelly = createShellyClient({ timeoutMs: settings.timeoutMs });
+  const shelly = createShellyClient({
+    timeoutMs: settings.timeoutMs,
+    isAllowed: (serverUri) => isAllowedServerUri(serverUri, app.config.shellyAllowedOrigins),
+  });
   const checkCpc = createCpcChecker(app, repo, shelly, settings);
 
   app.get(
@@ -51,7 +56,7 @@ export const doorAccessRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: checkCpcResponse,
           400: badRequestResponse,
-          403: detailResponse,
+          403: forbiddenResponse,
           404: detailResponse,
           429: detailResponse,
           502: detailResponse,

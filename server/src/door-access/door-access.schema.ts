@@ -15,20 +15,25 @@ const guestDoor = z.object({
   instructions: z.string(),
 });
 
+const missingRequirements = z.array(
+  z.object({
+    code: z.enum(['document_photo', 'registration_form', 'billing_info']),
+    count: z.number(),
+  }),
+);
+
 export const guestRoomResponse = z.union([
   z.array(z.object({ name: z.string(), doors: z.array(guestDoor) })),
-  z.object({
-    missing_requirements: z.array(
-      z.object({
-        code: z.enum(['document_photo', 'registration_form', 'billing_info']),
-        count: z.number(),
-      }),
-    ),
-  }),
+  z.object({ missing_requirements: missingRequirements }),
   z.object({ detail: z.string() }),
 ]);
 
 export const detailResponse = z.object({ detail: z.string() });
+/** 403: a door the guest may not open now; with what check-in still misses, when that is why. */
+export const forbiddenResponse = z.object({
+  detail: z.string(),
+  missing_requirements: missingRequirements.optional(),
+});
 /** 400: a wrong CPC (`detail`) or field errors of the body. */
 export const badRequestResponse = z.union([
   detailResponse,

@@ -6,7 +6,10 @@ import { roomTexts } from './messages';
 
 type Stay = NonNullable<Awaited<ReturnType<DoorAccessRepository['guestStay']>>>;
 
-/** What the guest still has to provide, in DESIGN's order; only what the profile requires. */
+/**
+ * What the guest still has to provide, only what the profile requires, always in this order:
+ * document photos, registration forms, billing info (the order guest-room reports them in).
+ */
 export const missingRequirements = (stay: Stay): MissingRequirement[] => {
   const missing: MissingRequirement[] = [];
   if (stay.requireDocumentPhoto) {

@@ -53,6 +53,7 @@ export const CPC_MESSAGES = {
   wrongCpc: 'Invalid CPC.',
   notRemote: 'This door cannot be opened remotely.',
   outsideWindow: 'The door can only be opened during your stay.',
+  checkinIncomplete: 'Complete the online check-in first: the doors open once it is done.',
   notConfigured: 'The remote lock of this door is not configured. Please contact the host.',
   lockedOut: (minutes: number) =>
     `Too many wrong CPC attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,

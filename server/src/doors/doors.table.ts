@@ -85,5 +85,8 @@ export const doorOpenAudit = pgTable(
     ip: text('ip').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('door_open_audit_owner_idx').on(t.ownerId, t.createdAt)],
+  (t) => [
+    index('door_open_audit_owner_idx').on(t.ownerId, t.createdAt),
+    index('door_open_audit_profile_idx').on(t.checkinProfileId, t.id),
+  ],
 );

@@ -60,6 +60,14 @@ export const createGuestsRepository = (db: Db) => ({
     return row ?? null;
   },
 
+  async countGuests(profileId: number): Promise<number> {
+    const [{ n }] = await db
+      .select({ n: count() })
+      .from(guestRegistrations)
+      .where(eq(guestRegistrations.checkinProfileId, profileId));
+    return Number(n);
+  },
+
   /** Locks the profile row for the rest of the transaction; answers its guest count. */
   async lockProfileAndCount(tx: Runner, profileId: number): Promise<number | null> {
     const [profile] = await tx

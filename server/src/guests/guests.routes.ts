@@ -26,11 +26,21 @@ export const guestsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Scoped to this plugin: only these routes accept multipart/form-data.
   await app.register(multipart, { limits: { fileSize: media.maxFileBytes, files: 2 } });
   const parseBody = parseGuestBody(media.maxFileBytes);
+  const checkBeforeBody = async (request: FastifyRequest) => {
+    const params = guestIdParams.safeParse(request.params);
+    const isUpdate = request.method === 'PUT';
+    // A malformed id is left to the params validation (404).
+    if (isUpdate && !params.success) return;
+    await service.checkBeforeBody(
+      actorOf(request),
+      isUpdate && params.success ? params.data.id : null,
+    );
+  };
 
   app.post(
     '/api/guests-registration/',
     {
-      preValidation: [requireAuth, parseBody],
+      preValidation: [requireAuth, checkBeforeBody, parseBody],
       schema: {
         tags: ['guests'],
         summary:
@@ -50,7 +60,7 @@ export const guestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/guests-registration/:id/',
     {
-      preValidation: [requireOwner, parseBody],
+      preValidation: [requireOwner, checkBeforeBody, parseBody],
       schema: {
         tags: ['guests'],
         summary:

@@ -85,6 +85,25 @@ export const createGuestsService = ({ db, store, now = () => new Date() }: Guest
     }
   };
 
+  /**
+   * What can be refused before a multipart body is read (so a refused upload is never buffered
+   * or decoded): a guest whose stay has every guest registered, an owner's unknown guest.
+   */
+  const checkBeforeBody = async (actor: GuestActor, guestId: number | null): Promise<void> => {
+    if (guestId !== null) {
+      if (actor.kind !== 'owner' || !(await repo.findOwned(guestId, actor.ownerId))) {
+        throw notFound();
+      }
+      return;
+    }
+    if (actor.kind !== 'guest') return;
+    const profile = await repo.findProfile(actor.profileId, actor.ownerId);
+    if (!profile) throw notFound();
+    if ((await repo.countGuests(profile.id)) >= profile.guestNumber) {
+      throw detailError(400, GUEST_MESSAGES.tooManyGuests(profile.guestNumber));
+    }
+  };
+
   const create = async (
     actor: GuestActor,
     body: GuestBody,
@@ -190,22 +209,32 @@ export const createGuestsService = ({ db, store, now = () => new Date() }: Guest
 
     const names = await writeAll(prepared);
     const photoChanges: Partial<Record<'documentPhoto' | 'documentPhotoBack', string | null>> = {};
-    const replaced: (string | null)[] = [];
     for (const field of PHOTO_FIELDS) {
       const next = names[field] ?? (cleared.includes(field) ? null : undefined);
-      if (next === undefined) continue;
-      photoChanges[COLUMN[field]] = next;
-      replaced.push(guest[COLUMN[field]]);
+      if (next !== undefined) photoChanges[COLUMN[field]] = next;
     }
-    const row = await withFiles(names, async () => {
-      const [updated] = await db
-        .update(guestRegistrations)
-        .set({ checkinProfileId: profileId, ...toRowValues(checked.values), ...photoChanges })
-        .where(eq(guestRegistrations.id, guest.id))
-        .returning();
-      if (!updated) throw notFound();
-      return updated;
-    });
+    // The photos being replaced are read under the row lock, so two concurrent updates cannot
+    // both think they replace the same file and leave the other's new file unreferenced.
+    const { row, replaced } = await withFiles(names, () =>
+      db.transaction(async (tx) => {
+        const [current] = await tx
+          .select({
+            documentPhoto: guestRegistrations.documentPhoto,
+            documentPhotoBack: guestRegistrations.documentPhotoBack,
+          })
+          .from(guestRegistrations)
+          .where(eq(guestRegistrations.id, guest.id))
+          .for('update');
+        if (!current) throw notFound();
+        const [updated] = await tx
+          .update(guestRegistrations)
+          .set({ checkinProfileId: profileId, ...toRowValues(checked.values), ...photoChanges })
+          .where(eq(guestRegistrations.id, guest.id))
+          .returning();
+        const columns = Object.keys(photoChanges) as (keyof typeof photoChanges)[];
+        return { row: updated, replaced: columns.map((column) => current[column]) };
+      }),
+    );
     await store.remove(replaced);
     return toGuestRegistration(row);
   };
@@ -221,5 +250,5 @@ export const createGuestsService = ({ db, store, now = () => new Date() }: Guest
     await store.remove([deleted.documentPhoto, deleted.documentPhotoBack]);
   };
 
-  return { create, update, remove };
+  return { checkBeforeBody, create, update, remove };
 };

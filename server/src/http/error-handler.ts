@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpError, MESSAGES } from './errors';
+import { HttpError, isDatabaseUnavailable, MESSAGES } from './errors';
 import { toFieldErrors, type ValidationIssue } from './validation';
 
 const clientMessages: Record<string, (error: FastifyError, request: FastifyRequest) => string> = {
@@ -32,6 +32,15 @@ export const registerErrorHandling = (app: FastifyInstance): void => {
     if (status >= 400 && status < 500) {
       const message = clientMessages[error.code]?.(error, request) ?? error.message;
       return reply.code(status).send({ detail: message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Nothing was committed by this request's failed transaction; the next one gets a new
+      // connection.
+      request.log.warn({ err: error }, 'database connection lost');
+      return reply
+        .code(503)
+        .header('retry-after', '1')
+        .send({ detail: MESSAGES.databaseUnavailable });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ detail: MESSAGES.serverError });

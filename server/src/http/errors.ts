@@ -20,6 +20,7 @@ export const MESSAGES = {
   badCredentials: 'Unable to log in with provided credentials.',
   loggedOut: 'Successfully logged out.',
   serverError: 'A server error occurred.',
+  databaseUnavailable: 'The database is not available right now. Please try again.',
 } as const;
 
 export const detailError = (statusCode: number, detail: string, headers?: Record<string, string>) =>
@@ -42,3 +43,29 @@ export const throttled = (waitSeconds: number) =>
   detailError(429, `Request was throttled. Expected available in ${waitSeconds} seconds.`, {
     'retry-after': String(waitSeconds),
   });
+
+/**
+ * True when a failed query means the database connection is gone (server restart, failover,
+ * pg_terminate_backend): SQLSTATE classes 08 and 57P0x, or node-postgres' own connection errors,
+ * anywhere in the error's cause chain.
+ */
+export const isDatabaseUnavailable = (error: unknown): boolean => {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth += 1) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (/^08/.test(code) || /^57P0[1-3]$/.test(code))) return true;
+    if (typeof code === 'string' && ['ECONNREFUSED', 'ECONNRESET', 'EPIPE'].includes(code)) {
+      return true;
+    }
+    if (
+      typeof message === 'string' &&
+      /Connection terminated|not queryable|connection error|Client was closed|timeout exceeded when trying to connect/i.test(
+        message,
+      )
+    ) {
+      return true;
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+};

@@ -9,7 +9,9 @@ export interface RawImage {
   channels: 3;
 }
 
-const MAX_PIXELS = 40_000_000;
+// 20 Mpx: 60 MB of RGB, far beyond a document photo (a 10 MB 1-bit BMP would otherwise
+// expand to 80 Mpx).
+const MAX_PIXELS = 20_000_000;
 
 export const decodeBmp = (buf: Buffer): RawImage | null => {
   if (buf.length < 54 || buf.toString('latin1', 0, 2) !== 'BM') return null;

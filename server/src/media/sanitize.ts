@@ -1,6 +1,7 @@
 import sharp, { type Sharp } from 'sharp';
-import { decodeBmp } from './bmp';
+import { detailError } from '../http/errors';
 import { sniffKind } from './file-type';
+import { bmpToPngOffThread, cleanPdfOffThread, DecoderBusy } from './decoder';
 
 export type StoredExt = 'jpg' | 'png' | 'pdf';
 
@@ -15,6 +16,7 @@ export const UPLOAD_MESSAGES = {
   invalidPdf: 'Invalid format. The file is not a valid PDF.',
   activePdf: 'Invalid format. PDFs with scripts, actions or attachments are not accepted.',
   empty: 'The submitted file is empty.',
+  busy: 'Too many uploads are being checked right now. Please try again in a few seconds.',
   notAFile: 'The submitted data was not a file. Check the encoding type on the form.',
   tooLarge: (maxBytes: number) =>
     `The file is too large. The maximum size is ${
@@ -28,19 +30,15 @@ export const UPLOAD_MESSAGES = {
 export class UploadRejected extends Error {}
 
 const MAX_PIXELS = 40_000_000;
-const ACTIVE_PDF = /\/(JavaScript|JS|Launch|EmbeddedFile|RichMedia|XFA)\b/;
-
-const checkPdf = (buffer: Buffer): void => {
-  const head = buffer.toString('latin1', 0, 16);
-  const tail = buffer.toString('latin1', Math.max(0, buffer.length - 2048));
-  if (!/^%PDF-[12]\.\d/.test(head) || !tail.includes('%%EOF')) {
-    throw new UploadRejected(UPLOAD_MESSAGES.invalidPdf);
+/** A decoder failure (out of memory, a crash) is an unreadable file; a full queue is not. */
+const offThread = async <T>(task: () => Promise<T>): Promise<T> => {
+  try {
+    return await task();
+  } catch (err) {
+    if (err instanceof DecoderBusy)
+      throw detailError(503, UPLOAD_MESSAGES.busy, { 'retry-after': '5' });
+    throw new UploadRejected(UPLOAD_MESSAGES.unreadableImage);
   }
-  const text = buffer.toString('latin1');
-  if (!/\d+\s+\d+\s+obj\b/.test(text) || !/(trailer|\/XRef|startxref)/.test(text)) {
-    throw new UploadRejected(UPLOAD_MESSAGES.invalidPdf);
-  }
-  if (ACTIVE_PDF.test(text)) throw new UploadRejected(UPLOAD_MESSAGES.activePdf);
 };
 
 const reencode = async (pipeline: Sharp, ext: 'jpg' | 'png'): Promise<Buffer> => {
@@ -55,27 +53,32 @@ const reencode = async (pipeline: Sharp, ext: 'jpg' | 'png'): Promise<Buffer> =>
 
 /**
  * Checks an upload by content and makes a clean copy: images are decoded and re-encoded
- * (JPEG stays JPEG, PNG/GIF/BMP become PNG) without metadata; PDFs are kept as-is after a
- * structure check.
+ * (JPEG stays JPEG, PNG/GIF/BMP become PNG) without metadata; PDFs are parsed, refused when
+ * anything in them is active, and rewritten by the parser.
  */
 export const sanitizeUpload = async (buffer: Buffer): Promise<SanitizedFile> => {
   if (buffer.length === 0) throw new UploadRejected(UPLOAD_MESSAGES.empty);
   const kind = sniffKind(buffer);
   const options = { limitInputPixels: MAX_PIXELS, failOn: 'error' as const };
   switch (kind) {
-    case 'pdf':
-      checkPdf(buffer);
-      return { buffer, ext: 'pdf' };
+    case 'pdf': {
+      const verdict = await offThread(() => cleanPdfOffThread(buffer));
+      if (!verdict.ok) {
+        throw new UploadRejected(
+          verdict.reason === 'active' ? UPLOAD_MESSAGES.activePdf : UPLOAD_MESSAGES.invalidPdf,
+        );
+      }
+      return { buffer: verdict.buffer, ext: 'pdf' };
+    }
     case 'jpeg':
       return { buffer: await reencode(sharp(buffer, options), 'jpg'), ext: 'jpg' };
     case 'png':
     case 'gif':
       return { buffer: await reencode(sharp(buffer, options), 'png'), ext: 'png' };
     case 'bmp': {
-      const raw = decodeBmp(buffer);
-      if (!raw) throw new UploadRejected(UPLOAD_MESSAGES.unreadableImage);
-      const { data, ...size } = raw;
-      return { buffer: await reencode(sharp(data, { raw: size }), 'png'), ext: 'png' };
+      const png = await offThread(() => bmpToPngOffThread(buffer));
+      if (!png) throw new UploadRejected(UPLOAD_MESSAGES.unreadableImage);
+      return { buffer: png, ext: 'png' };
     }
     default:
       throw new UploadRejected(UPLOAD_MESSAGES.invalidFormat);

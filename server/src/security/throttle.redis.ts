@@ -3,6 +3,11 @@ import type { ThrottleState, ThrottleStore } from './throttle';
 
 const PREFIX = 'soglia:throttle:';
 
+// Decrements an open window's counter, never below zero, and never creates one.
+const RELEASE = `local v = redis.call('GET', KEYS[1])
+if v and tonumber(v) > 0 then return redis.call('DECR', KEYS[1]) end
+return 0`;
+
 const state = (count: string | number | null, ttl: number): ThrottleState =>
   count === null || ttl <= 0
     ? { count: 0, resetInSeconds: 0 }
@@ -26,6 +31,9 @@ export const createRedisThrottleStore = (
       const k = PREFIX + key;
       const res = await redis.multi().set(k, 0, 'EX', windowSeconds, 'NX').incr(k).ttl(k).exec();
       return state(Number(res?.[1]?.[1]), Number(res?.[2]?.[1]));
+    },
+    async release(key) {
+      await redis.eval(RELEASE, 1, PREFIX + key);
     },
     async reset(key) {
       await redis.del(PREFIX + key);

@@ -8,13 +8,15 @@ import { checkinProfiles } from '../checkin-profiles/checkin-profiles.table';
 import { doorRooms, doors } from '../doors/doors.table';
 import { addDays, localDate } from '../lib/time';
 import { rooms } from '../rooms/rooms.table';
-import { hashPassword, type Cipher } from '../security/crypto';
+import { hashPassword, verifyPassword, type Cipher } from '../security/crypto';
 
 const SEED_LOCK_ID = 724_361_002;
 const TIME_ZONE = 'Europe/Rome';
 
 export interface SeedResult {
   seeded: boolean;
+  /** The demo owner exists and still has the demo password (so the printed logins work). */
+  demoLogins?: boolean;
   /** The demo guest's stay had ended and was moved to today, so the demo login works again. */
   refreshed?: boolean;
 }
@@ -59,8 +61,15 @@ export const seedDemo = async (
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
     const [{ count }] = await tx.select({ count: sql<number>`count(*)::int` }).from(owners);
     if (Number(count) > 0) {
+      const [demoOwner] = await tx
+        .select({ passwordHash: owners.passwordHash })
+        .from(owners)
+        .where(eq(owners.username, config.demo.ownerUsername));
       return {
         seeded: false,
+        demoLogins:
+          demoOwner !== undefined &&
+          (await verifyPassword(config.demo.ownerPassword, demoOwner.passwordHash)),
         refreshed: await refreshEndedDemoStay(tx as unknown as Db, config.demo, now),
       };
     }
@@ -156,5 +165,5 @@ export const seedDemo = async (
       },
       cipher,
     );
-    return { seeded: true };
+    return { seeded: true, demoLogins: true };
   });

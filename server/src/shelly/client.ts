@@ -13,11 +13,27 @@ export type ShellyErrorKind =
   | 'timeout'
   | 'unreachable'
   | 'bad_answer'
-  | 'device_error';
+  | 'device_error'
+  | 'not_allowed';
 
+/**
+ * `text` is a fixed reason, safe for the audit log; `message` may quote the cloud's answer or
+ * the network error and is for the server log only.
+ */
 export type ShellyResult<T> =
   | { ok: true; value: T; text: string }
   | { ok: false; kind: ShellyErrorKind; message: string; text: string };
+
+const REASONS: Record<ShellyErrorKind, string> = {
+  offline: 'offline: the device is offline',
+  auth_error: 'auth_error: the cloud refused the auth key',
+  rate_limited: 'rate_limited: the cloud asked to slow down',
+  timeout: 'timeout: no answer in time',
+  unreachable: 'unreachable: the cloud could not be reached',
+  bad_answer: 'bad_answer: the cloud gave an invalid answer',
+  device_error: 'device_error: the cloud reported a device error',
+  not_allowed: 'not_allowed: server_uri is not an allowed Shelly Cloud server',
+};
 
 export interface DeviceState {
   id: string;
@@ -32,6 +48,8 @@ export interface ShellyClientOptions {
   gate?: RateGate;
   /** Retry once, after the gate's pause, when the cloud answers `max_req`; default true. */
   retryOnRateLimit?: boolean;
+  /** Servers that may be called (checked again at call time: stored data may predate a rule). */
+  isAllowed?: (serverUri: string) => boolean;
 }
 
 /** The v2 state endpoint reads at most this many devices per call. */
@@ -43,7 +61,7 @@ const fail = (kind: ShellyErrorKind, message: string): Raw => ({
   ok: false,
   kind,
   message,
-  text: `${kind}: ${message}`,
+  text: REASONS[kind],
 });
 
 export const normalizeServerUri = (serverUri: string): string => {
@@ -118,6 +136,9 @@ export const createShellyClient = (options: ShellyClientOptions = {}) => {
 
   /** One cloud call through the per-key gate; a `max_req` answer is retried once if time allows. */
   const call = async (account: ShellyAccount, path: string, init: RequestInit): Promise<Raw> => {
+    if (options.isAllowed && !options.isAllowed(account.serverUri)) {
+      return fail('not_allowed', `server_uri not allowed: ${account.serverUri}`);
+    }
     const url = `${normalizeServerUri(account.serverUri)}${path}`;
     const key = `${normalizeServerUri(account.serverUri)}|${account.authKey}`;
     let deadline = 0;

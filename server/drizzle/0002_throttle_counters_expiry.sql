@@ -1,0 +1,2 @@
+ALTER TABLE "throttle_counters" ADD COLUMN "expires_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+CREATE INDEX "throttle_counters_expires_idx" ON "throttle_counters" USING btree ("expires_at");

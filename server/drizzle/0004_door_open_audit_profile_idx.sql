@@ -1,0 +1,1 @@
+CREATE INDEX "door_open_audit_profile_idx" ON "door_open_audit" USING btree ("checkin_profile_id","id");

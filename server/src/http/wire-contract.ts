@@ -1,0 +1,184 @@
+/**
+ * Compile-time contract between the server's zod schemas and the wire types of
+ * `@soglia/api-client`: `npm run typecheck` fails as soon as one side changes without the other.
+ * Type-only: nothing here runs. Answers compare `z.output` (what the server sends); bodies compare
+ * `z.output` too (what a handler receives, i.e. what a client must send once defaults and
+ * normalisations are applied). Where the two legitimately differ, the comment says why.
+ */
+import type { z } from 'zod';
+import type {
+  Apartment,
+  ApartmentInput,
+  BillingInfo,
+  BillingInfoInput,
+  BillingInfoUpdate,
+  CheckCpcRequest,
+  CheckCpcResponse,
+  CheckinProfile,
+  CheckinProfileInput,
+  CheckinProfilePatch,
+  CheckinProfilesQuery,
+  CheckinProfilesResponse,
+  DetailError,
+  Door,
+  DoorInput,
+  DoorOpenAuditEntry,
+  DoorStatusItem,
+  GuestBillingInput,
+  GuestBillingResponse,
+  GuestInfosQuery,
+  GuestProfile,
+  GuestRegistration,
+  GuestRegistrationInput,
+  GuestRoomResponse,
+  GuestTypeUpdate,
+  InfoEntry,
+  InfoEntryInput,
+  InfosQuery,
+  LanguageInformation,
+  LanguageInformationInput,
+  LanguageInformationsQuery,
+  LanguageInformationUpdate,
+  LanguageInstruction,
+  LanguageInstructionInput,
+  LoginRequest,
+  LoginResponse,
+  Room,
+  RoomInput,
+  Stay,
+  UserInformation,
+} from '@soglia/api-client';
+import type {
+  apartmentInput,
+  apartmentListResponse,
+  apartmentSchema,
+  languageInformationSchema as apartmentTranslationSchema,
+} from '../apartments/apartments.schema';
+import type {
+  detailResponse,
+  loginBody,
+  loginResponse,
+  userInformationResponse,
+} from '../auth/auth.schema';
+import type {
+  billingInfoSchema,
+  guestBillingBody,
+  guestBillingResponse,
+  ownerBillingCreateBody,
+  ownerBillingUpdateBody,
+} from '../billing/billing.schema';
+import type {
+  checkinProfileCreateBody,
+  checkinProfilePatchBody,
+  checkinProfilesQuery,
+  checkinProfilesResponse,
+  guestProfileListResponse,
+  guestProfileSchema,
+  guestTypeBody,
+  ownerCheckinProfileSchema,
+} from '../checkin-profiles/checkin-profiles.schema';
+import type { staySchema } from '../checkin-profiles/stays.routes';
+import type {
+  auditResponse,
+  checkCpcBody,
+  checkCpcResponse,
+  doorsStatusResponse,
+  guestRoomResponse,
+} from '../door-access/door-access.schema';
+import type {
+  doorInput,
+  doorListResponse,
+  doorSchema,
+  languageInstructionSchema,
+} from '../doors/doors.schema';
+import type {
+  languageInstructionInput,
+  languageInstructionListResponse,
+} from '../doors/language-instructions.schema';
+import type { guestBodySchema, guestRegistrationSchema } from '../guests/guests.schema';
+import type {
+  infoCreateBody,
+  infoEntrySchema,
+  infoListQuery,
+  infoUpdateBody,
+  languageInformationCreateBody,
+  languageInformationListQuery,
+  languageInformationSchema,
+  languageInformationUpdateBody,
+} from '../infos/infos.schema';
+import type { roomInput, roomListResponse, roomSchema } from '../rooms/rooms.schema';
+
+/** True only when A and B are the same type (optional vs required and readonly count). */
+type Equal<A, B> =
+  (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+type Assert<T extends true> = T;
+type Out<S extends z.ZodType> = z.output<S>;
+/** `{ a } & { b }` as one object type, so it can be compared with Equal. */
+type Merge<T> = { [K in keyof T]: T[K] };
+
+/** Answers: exactly the api-client wire types. */
+export type ResponseContract = [
+  Assert<Equal<Out<typeof loginResponse>, LoginResponse>>,
+  Assert<Equal<Out<typeof detailResponse>, DetailError>>,
+  Assert<Equal<Out<typeof userInformationResponse>, UserInformation>>,
+  Assert<Equal<Out<typeof apartmentSchema>, Apartment>>,
+  Assert<Equal<Out<typeof apartmentListResponse>, Apartment[]>>,
+  Assert<Equal<Out<typeof apartmentTranslationSchema>, LanguageInformation>>,
+  Assert<Equal<Out<typeof roomSchema>, Room>>,
+  Assert<Equal<Out<typeof roomListResponse>, Room[]>>,
+  Assert<Equal<Out<typeof doorSchema>, Door>>,
+  Assert<Equal<Out<typeof doorListResponse>, Door[]>>,
+  Assert<Equal<Out<typeof languageInstructionSchema>, LanguageInstruction>>,
+  Assert<Equal<Out<typeof languageInstructionListResponse>, LanguageInstruction[]>>,
+  Assert<Equal<Out<typeof doorsStatusResponse>, DoorStatusItem[]>>,
+  Assert<Equal<Out<typeof infoEntrySchema>, InfoEntry>>,
+  Assert<Equal<Out<typeof languageInformationSchema>, LanguageInformation>>,
+  Assert<Equal<Out<typeof ownerCheckinProfileSchema>, CheckinProfile>>,
+  Assert<Equal<Out<typeof checkinProfilesResponse>, CheckinProfilesResponse>>,
+  Assert<Equal<Out<typeof staySchema>, Stay>>,
+  Assert<Equal<Out<typeof guestRegistrationSchema>, GuestRegistration>>,
+  Assert<Equal<Out<typeof billingInfoSchema>, BillingInfo>>,
+  Assert<Equal<Out<typeof guestBillingResponse>, GuestBillingResponse>>,
+  Assert<Equal<Out<typeof guestProfileSchema>, GuestProfile>>,
+  Assert<Equal<Out<typeof guestProfileListResponse>, GuestProfile[]>>,
+  Assert<Equal<Out<typeof guestRoomResponse>, GuestRoomResponse>>,
+  Assert<Equal<Out<typeof checkCpcResponse>, CheckCpcResponse>>,
+  Assert<Equal<Out<typeof auditResponse>, DoorOpenAuditEntry[]>>,
+];
+
+/** Request bodies: what the handler receives is exactly what the client type describes. */
+export type BodyContract = [
+  Assert<Equal<Out<typeof loginBody>, LoginRequest>>,
+  Assert<Equal<Out<typeof apartmentInput>, ApartmentInput>>,
+  Assert<Equal<Out<typeof roomInput>, RoomInput>>,
+  Assert<Equal<Out<typeof doorInput>, DoorInput>>,
+  Assert<Equal<Out<typeof languageInstructionInput>, LanguageInstructionInput>>,
+  // The server also accepts google_link and room as null or omitted and normalises them to ''
+  // and null; the client always sends both (the form has them), so its type is the normalised one.
+  Assert<Equal<Out<typeof infoCreateBody>, InfoEntryInput>>,
+  Assert<Equal<Out<typeof infoUpdateBody>, InfoEntryInput>>,
+  Assert<Equal<Out<typeof languageInformationCreateBody>, LanguageInformationInput>>,
+  Assert<Equal<Out<typeof languageInformationUpdateBody>, LanguageInformationUpdate>>,
+  Assert<Equal<Out<typeof checkinProfileCreateBody>, CheckinProfileInput>>,
+  Assert<Equal<Out<typeof checkinProfilePatchBody>, CheckinProfilePatch>>,
+  Assert<Equal<Out<typeof guestTypeBody>, GuestTypeUpdate>>,
+  Assert<Equal<Out<typeof checkCpcBody>, CheckCpcRequest>>,
+  // The server tolerates an `id` in the body (clients that send the object back) and ignores it;
+  // the client type leaves it out.
+  Assert<Equal<Omit<Out<typeof guestBodySchema>, 'id'>, GuestRegistrationInput>>,
+  Assert<Equal<Out<typeof ownerBillingCreateBody>, BillingInfoInput>>,
+  Assert<Equal<Out<typeof ownerBillingUpdateBody>, BillingInfoUpdate>>,
+  Assert<Equal<Out<typeof guestBillingBody>, GuestBillingInput>>,
+];
+
+/**
+ * Query strings whose parsed form matches the client's query type. The others (rooms, doors,
+ * language-instructions, door-open-audit, guest-room) parse text ids and defaults, so their
+ * zod types are strings or always-set values while the client passes numbers or leaves them out.
+ */
+export type QueryContract = [
+  Assert<Equal<Out<typeof checkinProfilesQuery>, CheckinProfilesQuery>>,
+  Assert<Equal<Out<typeof languageInformationListQuery>, LanguageInformationsQuery>>,
+  // One route serves both sides: the owner filters by apartment, the guest asks for a language.
+  Assert<Equal<Out<typeof infoListQuery>, Merge<InfosQuery & GuestInfosQuery>>>,
+];
