@@ -1,4 +1,7 @@
-const TOKEN_KEY = 'token';
+import { COOKIES } from './contract';
+
+/** Local storage key and cookie name of the login token. */
+const TOKEN_KEY = COOKIES.token;
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 export function readCookie(name: string): string | null {

@@ -1,5 +1,5 @@
 import { isAxiosError } from 'axios';
-import type { FieldErrors } from './types';
+import type { FieldErrors } from './common';
 
 export { isAxiosError };
 

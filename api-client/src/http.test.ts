@@ -1,6 +1,7 @@
 import { http, setUnauthorizedHandler } from './http';
 import { clearToken, deleteCookie, getStoredToken, readCookie, storeToken } from './auth-token';
-import { getApartments, login, logout } from './calls';
+import { listApartments } from './resources/apartments';
+import { login, logout } from './resources/auth';
 import { isNoResponse, readDetail, readFieldErrors } from './errors';
 import { startApiServer, type ApiServer } from './testing';
 
@@ -44,7 +45,7 @@ test('the stored token goes out as "Authorization: Token <key>"', async () => {
   storeToken('k1');
   expect(getStoredToken()).toBe('k1');
   expect(readCookie('token')).toBe('k1');
-  await expect(getApartments()).resolves.toEqual([{ id: 1, name: 'Casa' }]);
+  await expect(listApartments()).resolves.toEqual([{ id: 1, name: 'Casa' }]);
   expect(server.requests[0].headers.authorization).toBe('Token k1');
 });
 
@@ -52,7 +53,7 @@ test('a 401 calls the unauthorized handler once for the request', async () => {
   const onUnauthorized = jest.fn();
   setUnauthorizedHandler(onUnauthorized);
   storeToken('expired');
-  await expect(getApartments()).rejects.toThrow();
+  await expect(listApartments()).rejects.toThrow();
   expect(onUnauthorized).toHaveBeenCalledTimes(1);
 });
 

@@ -1,7 +1,8 @@
 import axios, { AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { clearToken, getStoredToken, readCookie } from './auth-token';
+import { COOKIES } from './contract';
 
-const CSRF_COOKIE = 'csrftoken';
+const CSRF_COOKIE = COOKIES.csrf;
 const UNSAFE_METHODS = new Set(['post', 'put', 'patch', 'delete']);
 
 type UnauthorizedHandler = () => void;

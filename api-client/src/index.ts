@@ -1,5 +1,6 @@
-export * from './types';
-export * from './types-door-access';
+export * from './common';
+export * from './contract';
+export type { CallOptions, UploadOptions, UploadProgress } from './request';
 export { http, setUnauthorizedHandler } from './http';
 export {
   clearToken,
@@ -10,4 +11,15 @@ export {
   writeCookie,
 } from './auth-token';
 export { isAxiosError, isNoResponse, readDetail, readFieldErrors } from './errors';
-export { getApartments, getGuestProfiles, getUserInformation, login, logout } from './calls';
+export * from './resources/auth';
+export * from './resources/apartments';
+export * from './resources/rooms';
+export * from './resources/doors';
+export * from './resources/languageInstructions';
+export * from './resources/infos';
+export * from './resources/checkins';
+export * from './resources/stays';
+export * from './resources/guests';
+export * from './resources/billing';
+export * from './resources/guest';
+export * from './resources/audit';

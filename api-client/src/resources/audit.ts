@@ -1,17 +1,9 @@
-/** Wire types of the door-access area (check-cpc answer, door-open audit log). */
-
-/** 200 answer of POST /api/check-cpc/ (failures are `{"detail": ...}` with 400/403/404/429/502/503/504). */
-export interface CheckCpcResponse {
-  detail: string;
-  door_id: number;
-  /** How long the relay stays on (device-side auto-off), seconds. */
-  open_seconds: number;
-}
+import { getJson, type CallOptions } from '../request';
 
 export type DoorOpenOutcome =
   'opened' | 'wrong_cpc' | 'locked_out' | 'outside_window' | 'not_allowed' | 'device_error';
 
-/** One item of GET /api/door-open-audit/ (newest first). */
+/** One CPC attempt on one of the owner's doors. */
 export interface DoorOpenAuditEntry {
   id: number;
   /** null when the door did not exist / was not the owner's, or was deleted since. */
@@ -31,7 +23,16 @@ export interface DoorOpenAuditEntry {
 }
 
 export interface DoorOpenAuditQuery {
+  /** One of the owner's doors (another id answers 404). */
   door_id?: number;
   /** 1..500, default 100. */
   limit?: number;
+}
+
+/** Every CPC attempt on the owner's doors, newest first. */
+export function listDoorOpenAudit(
+  query: DoorOpenAuditQuery = {},
+  options?: CallOptions,
+): Promise<DoorOpenAuditEntry[]> {
+  return getJson('/api/door-open-audit/', query, options);
 }

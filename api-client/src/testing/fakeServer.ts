@@ -1,13 +1,13 @@
-// Test helper, reachable as '@soglia/api-client/testing' only: never exported from the index,
-// so it never reaches a bundle.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { http } from './http';
+import { http } from '../http';
 
 export interface ApiRequest {
   method: string;
   /** Path without the query string. */
   path: string;
+  /** The query string's parameters. */
+  query: URLSearchParams;
   headers: IncomingMessage['headers'];
   body: string;
 }
@@ -46,8 +46,9 @@ export async function startApiServer(routes: Routes) {
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
     req.on('end', async () => {
-      const path = (req.url ?? '/').split('?')[0];
-      const recorded = { method: req.method ?? '', path, headers: req.headers, body };
+      const [path, search = ''] = (req.url ?? '/').split('?');
+      const query = new URLSearchParams(search);
+      const recorded = { method: req.method ?? '', path, query, headers: req.headers, body };
       requests.push(recorded);
       const key = `${recorded.method} ${path}`;
       const route = routes[key] ?? (key === 'GET /api/csrf/' ? csrfReply : undefined);

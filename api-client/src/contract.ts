@@ -1,0 +1,58 @@
+// The contract between the shell and the two remotes (`owner/App`, `guest/App`): what a remote
+// App receives, where it lives, which languages exist and which cookies the front ends share.
+// The shell and both remotes import it from here, so they cannot drift apart.
+import type { LanguageCode } from './common';
+
+export type RemoteName = 'owner' | 'guest';
+
+/**
+ * Props of a remote's App. The shell passes the guest's language and takes its picks back
+ * (it saves the language cookie and re-renders with the new `language`). A remote that runs on
+ * its own (development harness, Storybook) gets no props and keeps the language itself.
+ * The owner console is Italian only and ignores both.
+ */
+export interface RemoteAppProps {
+  language?: LanguageCode;
+  onLanguageChange?: (code: LanguageCode) => void;
+}
+
+/**
+ * The path each remote owns: the shell routes `/owners` and everything under it to the owner
+ * remote, which routes its sections below that base; the guest remote has one page.
+ */
+export const REMOTE_BASE_PATHS: Readonly<Record<RemoteName, string>> = {
+  owner: '/owners',
+  guest: '/guest',
+};
+
+/** The guest languages in the order they are offered, each named in its own language. */
+export const LANGUAGES: readonly { code: LanguageCode; label: string }[] = [
+  { code: 'it', label: 'Italiano' },
+  { code: 'en', label: 'English' },
+  { code: 'es', label: 'Español' },
+  { code: 'fr', label: 'Français' },
+  { code: 'de', label: 'Deutsch' },
+];
+
+export const LANGUAGE_CODES: readonly LanguageCode[] = LANGUAGES.map(({ code }) => code);
+
+/** Language of a guest who has not picked one. */
+export const DEFAULT_LANGUAGE: LanguageCode = 'it';
+/** Language shown where a translation is missing. */
+export const FALLBACK_LANGUAGE: LanguageCode = 'en';
+
+export function isLanguageCode(value: unknown): value is LanguageCode {
+  return typeof value === 'string' && (LANGUAGE_CODES as readonly string[]).includes(value);
+}
+
+/** First-party cookies the front ends read or write (the CSRF one is set by the API). */
+export const COOKIES = {
+  /** The guest's language: set by the shell, read by the guest remote when it runs alone. */
+  language: 'language',
+  /** 'accepted' once the guest accepted the privacy notice. */
+  consent: 'privacy_consent',
+  /** The login token, also kept in local storage for the Authorization header. */
+  token: 'token',
+  /** Double-submit CSRF cookie, echoed in the X-CSRFToken header on unsafe calls. */
+  csrf: 'csrftoken',
+} as const;

@@ -1,0 +1,62 @@
+import { deleteResource, getJson, postJson, putJson, type CallOptions } from '../request';
+import type { LanguageInformation } from './infos';
+
+export interface Apartment {
+  id: number;
+  name: string;
+  address: string;
+  phone: string;
+  email: string;
+  CIN: string;
+  google_maps_link: string;
+  shelly: boolean;
+  server_uri: string;
+  /** Write-only: the server never sends the stored key back (always ''). */
+  auth_key: string;
+  /** True when a key is stored, so the console can say "set" without seeing it. */
+  has_auth_key: boolean;
+  get_guest_info: boolean;
+  get_document_photo: boolean;
+  get_billing_info: boolean;
+  language_informations: LanguageInformation[];
+}
+
+/**
+ * POST / PUT body. Omitted optional fields take their defaults on POST and keep the stored
+ * value on PUT; on PUT an omitted or empty auth_key keeps the stored key.
+ */
+export interface ApartmentInput {
+  name: string;
+  address: string;
+  CIN: string;
+  phone?: string;
+  email?: string;
+  google_maps_link?: string;
+  shelly?: boolean;
+  server_uri?: string;
+  auth_key?: string;
+  get_guest_info?: boolean;
+  get_document_photo?: boolean;
+  get_billing_info?: boolean;
+}
+
+export function listApartments(options?: CallOptions): Promise<Apartment[]> {
+  return getJson('/api/apartments/', undefined, options);
+}
+
+export function createApartment(input: ApartmentInput, options?: CallOptions): Promise<Apartment> {
+  return postJson('/api/apartments/', input, options);
+}
+
+export function updateApartment(
+  id: number,
+  input: ApartmentInput,
+  options?: CallOptions,
+): Promise<Apartment> {
+  return putJson(`/api/apartments/${id}/`, input, options);
+}
+
+/** Deletes the apartment with its rooms, doors, infos and check-in profiles. */
+export function deleteApartment(id: number, options?: CallOptions): Promise<void> {
+  return deleteResource(`/api/apartments/${id}/`, options);
+}

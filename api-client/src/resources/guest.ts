@@ -1,0 +1,129 @@
+import type { LanguageCode } from '../common';
+import { getJson, patchJson, postJson, type CallOptions } from '../request';
+import type { AccessType } from './doors';
+import type { InfoEntry } from './infos';
+
+export type GuestType = 'ospite singolo' | 'famiglia' | 'gruppo';
+
+/** The guest's view of the own check-in profile. */
+export interface GuestProfile {
+  id: number;
+  apartment_name: string;
+  name: string;
+  CIN: string;
+  phone: string;
+  email: string;
+  address: string;
+  check_in_date: string;
+  check_in_time: string;
+  check_out_date: string;
+  check_out_time: string;
+  guest_type: GuestType | null;
+  guest_number: number;
+  registered_guests: number;
+  require_billing_info: boolean;
+  got_billing_info: boolean;
+  require_registration_form: boolean;
+  require_document_photo: boolean;
+  room_name: string;
+}
+
+/** A door as the guest sees it: never the CPC, the device or the owner's notes. */
+export interface GuestDoor {
+  id: number;
+  name: string;
+  access_type: AccessType;
+  access_code: string;
+  priority: number;
+  instructions: string;
+}
+export interface GuestRoom {
+  name: string;
+  /** By ascending priority (equal priorities shuffled). */
+  doors: GuestDoor[];
+}
+export type MissingRequirementCode = 'document_photo' | 'registration_form' | 'billing_info';
+export interface MissingRequirement {
+  code: MissingRequirementCode;
+  /** Guests still missing it (1 for billing_info). */
+  count: number;
+}
+export interface MissingRequirements {
+  missing_requirements: MissingRequirement[];
+}
+/** Why no door is shown: access opens later, has ended, or the stay has no room. */
+export interface GuestRoomDetail {
+  detail: string;
+}
+/** The answer of GET /api/guest-room/: tell the cases apart with the guards below. */
+export type GuestRoomResponse = GuestRoom[] | MissingRequirements | GuestRoomDetail;
+
+export const isGuestRoomList = (answer: GuestRoomResponse): answer is GuestRoom[] =>
+  Array.isArray(answer);
+
+export const isMissingRequirements = (answer: GuestRoomResponse): answer is MissingRequirements =>
+  !Array.isArray(answer) && 'missing_requirements' in answer;
+
+export const isGuestRoomDetail = (answer: GuestRoomResponse): answer is GuestRoomDetail =>
+  !Array.isArray(answer) && 'detail' in answer;
+
+export interface GuestRoomQuery {
+  /** Door names and instructions in this language where translated; default it. */
+  language?: LanguageCode;
+}
+
+export interface GuestInfosQuery {
+  /** Titles and texts in this language where translated; it (or none) = the originals. */
+  language?: LanguageCode;
+}
+
+export interface GuestTypeUpdate {
+  guest_type: GuestType;
+}
+
+export interface CheckCpcRequest {
+  door_id: number;
+  cpc: string;
+}
+
+/** 200 answer of POST /api/check-cpc/ (failures are `{"detail": ...}` with 400/403/404/429/5xx). */
+export interface CheckCpcResponse {
+  detail: string;
+  door_id: number;
+  /** How long the relay stays on (device-side auto-off), seconds. */
+  open_seconds: number;
+}
+
+/** The guest's own profile as a one-element list. */
+export function listGuestProfiles(options?: CallOptions): Promise<GuestProfile[]> {
+  return getJson('/api/checkin-profiles-guest/', undefined, options);
+}
+
+export function getGuestRoom(
+  query: GuestRoomQuery = {},
+  options?: CallOptions,
+): Promise<GuestRoomResponse> {
+  return getJson('/api/guest-room/', query, options);
+}
+
+/** Opens a shelly door of the guest's room; success means the relay was pulsed. */
+export function checkCpc(body: CheckCpcRequest, options?: CallOptions): Promise<CheckCpcResponse> {
+  return postJson('/api/check-cpc/', body, options);
+}
+
+/** Sets the guest type of the own profile; answers the updated profile. */
+export function updateGuestType(
+  profileId: number,
+  body: GuestTypeUpdate,
+  options?: CallOptions,
+): Promise<GuestProfile> {
+  return patchJson(`/api/update-guest-type/${profileId}/`, body, options);
+}
+
+/** The info entries of the guest's apartment, translated where possible. */
+export function listGuestInfos(
+  query: GuestInfosQuery = {},
+  options?: CallOptions,
+): Promise<InfoEntry[]> {
+  return getJson('/api/apartment-info/', query, options);
+}

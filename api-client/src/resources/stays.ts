@@ -1,0 +1,33 @@
+import { getJson, type CallOptions } from '../request';
+import type { BillingInfo } from './billing';
+import type { GuestType } from './guest';
+import type { GuestRegistration } from './guests';
+
+/** Owner view of a stay (owner-checkin-details), with its guests and billing rows. */
+export interface Stay {
+  id: number;
+  apartment_name: string;
+  name: string;
+  surname: string;
+  check_in_date: string;
+  check_out_date: string;
+  guest_type: GuestType | null;
+  guest_number: number;
+  registered_guests: number;
+  require_registration_form: boolean;
+  require_document_photo: boolean;
+  got_billing_info: boolean;
+  guests: GuestRegistration[];
+  billing_info: BillingInfo[];
+}
+
+export interface StaysQuery {
+  /** yyyy-mm-dd; both required, end not before start. */
+  start_date: string;
+  end_date: string;
+}
+
+/** The owner's stays overlapping [start_date, end_date]. */
+export function listStays(query: StaysQuery, options?: CallOptions): Promise<Stay[]> {
+  return getJson('/api/owner-checkin-details/', query, options);
+}
