@@ -6,8 +6,12 @@ const path = require('node:path');
 
 const DEFAULT_API_URL = 'http://127.0.0.1:8000';
 
-// Every library holding React context or module state is one shared singleton (CONTRACTS.md).
-// The host and both remotes read this one list, so they cannot disagree.
+// The product mark, the favicon of the shell and of both remotes' standalone pages
+// (HtmlWebpackPlugin's `favicon`: emitted as favicon.svg and linked from the page).
+const FAVICON = path.resolve(__dirname, 'favicon.svg');
+
+// Every library holding React context or module state is one shared singleton. The host and
+// both remotes read this one list, so they cannot disagree.
 const SHARED_SINGLETONS = [
   'react',
   'react-dom',
@@ -110,6 +114,32 @@ function withoutAxiosFetchAdapter() {
   );
 }
 
+/**
+ * gzip and brotli siblings (`main.0a1b2c3d4e.js.br`) of every text asset of a production build,
+ * made once at maximum compression; the static servers send them as they are
+ * (static-assets.mjs) instead of compressing on every request. Source maps stay uncompressed:
+ * only developer tools fetch them.
+ */
+function compressedAssets() {
+  const CompressionPlugin = require('compression-webpack-plugin');
+  const { constants } = require('node:zlib');
+  const common = { test: /\.(js|css|html|json|svg|txt)$/, threshold: 1024, minRatio: 0.8 };
+  return [
+    new CompressionPlugin({
+      ...common,
+      algorithm: 'gzip',
+      filename: '[path][base].gz',
+      compressionOptions: { level: 9 },
+    }),
+    new CompressionPlugin({
+      ...common,
+      algorithm: 'brotliCompress',
+      filename: '[path][base].br',
+      compressionOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } },
+    }),
+  ];
+}
+
 /** Dev server with SPA fallback and the /api + /media proxy; `cors` for remotes the shell loads. */
 function devServer({ port, cors = false }) {
   return {
@@ -131,7 +161,8 @@ function devServer({ port, cors = false }) {
 }
 
 /**
- * ModuleFederationPlugin options of a remote exposing ./App (CONTRACTS.md).
+ * ModuleFederationPlugin options of a remote exposing ./App (its props: RemoteAppProps in
+ * api-client/src/contract.ts).
  * `externalRuntime`: take the federation runtime-core from the host (the shell sets
  * `provideExternalRuntime`) instead of bundling it. Only for production builds: the dev server
  * runs a remote standalone, where no host provides the runtime.
@@ -140,7 +171,7 @@ function remoteFederation(name, shared, { externalRuntime = false } = {}) {
   return {
     name,
     filename: 'remoteEntry.js',
-    exposes: { './App': './src/App.tsx' },
+    exposes: { './App': './src/app/App.tsx' },
     shared,
     manifest: true,
     dts: false,
@@ -168,6 +199,7 @@ function standaloneRuntimeConfig({ dir, after }) {
     entry: path.resolve(__dirname, 'standalone-runtime.mjs'),
     devtool: 'source-map',
     output: { path: path.resolve(dir, 'dist'), filename: STANDALONE_RUNTIME_FILE, clean: false },
+    plugins: compressedAssets(),
     performance: { hints: false },
   };
 }
@@ -197,6 +229,8 @@ class StandaloneRuntimeTagPlugin {
 }
 
 module.exports = {
+  FAVICON,
+  compressedAssets,
   withoutAxiosFetchAdapter,
   standaloneRuntimeConfig,
   StandaloneRuntimeTagPlugin,

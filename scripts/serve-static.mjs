@@ -1,57 +1,28 @@
-// Serves one built remote (its dist folder) with CORS, as a CDN would in production.
+// Serves one built remote (its dist folder) with CORS, as a CDN would in production: the same
+// precompressed files and caching rules as the shell (build/static-assets.mjs).
 // Usage: node scripts/serve-static.mjs <dir> <port>
-import { createReadStream, statSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
+import Fastify from 'fastify';
+import { pathToFileURL } from 'node:url';
+import { staticAssets } from '../build/static-assets.mjs';
 
-const TYPES = {
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.html': 'text/html; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.map': 'application/json; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-};
-
-export function serveStatic(dir, port, host = '0.0.0.0') {
-  const root = resolve(dir);
-  const server = createServer((req, res) => {
-    res.setHeader('Access-Control-Allow-Origin', '*');
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-    const file = normalize(join(root, pathname === '/' ? 'index.html' : pathname));
-    if (!file.startsWith(root)) return void res.writeHead(403).end();
-    let size;
-    try {
-      const stat = statSync(file);
-      if (!stat.isFile()) throw new Error('not a file');
-      size = stat.size;
-    } catch {
-      res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
-      return;
-    }
-    // Entry files keep their names between deploys; everything else is content-hashed.
-    const stable = /(remoteEntry\.js|mf-manifest\.json|mf-stats\.json|index\.html)$/.test(file);
-    res.writeHead(200, {
-      'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
-      'Content-Length': size,
-      'Cache-Control': stable ? 'no-cache' : 'public, max-age=31536000, immutable',
-    });
-    if (req.method === 'HEAD') return void res.end();
-    createReadStream(file).pipe(res);
+/** Resolves to the listening Node HTTP server (close it with `server.close()`). */
+export async function serveStatic(dir, port, host = '0.0.0.0') {
+  const app = Fastify({ logger: { level: 'warn' } });
+  // The shell loads remoteEntry.js, its chunks and mf-manifest.json from another origin.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('access-control-allow-origin', '*');
+    reply.header('x-content-type-options', 'nosniff');
   });
-  return new Promise((ok, fail) => {
-    server.once('error', fail);
-    server.listen(port, host, () => ok(server));
+  await staticAssets(app, { root: dir });
+  app.setNotFoundHandler((_request, reply) => {
+    reply.code(404).type('text/plain; charset=utf-8').send('Not found');
   });
+  await app.listen({ port, host });
+  return app.server;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const [dir, port] = process.argv.slice(2);
-  await serveStatic(dir, Number(port));
-  console.log(`serving ${dir} on :${port}`);
+  const server = await serveStatic(dir, Number(port));
+  console.log(`serving ${dir} on :${server.address().port}`);
 }

@@ -41,7 +41,12 @@ const services = [
   {
     name: 'api',
     cmd: ['npm', 'run', dev ? 'dev' : 'start', '-w', '@soglia/server'],
-    env: { PORT: String(ports.api), NODE_ENV: dev ? 'development' : 'production' },
+    env: {
+      API_PORT: String(ports.api),
+      NODE_ENV: dev ? 'development' : 'production',
+      // The shell proxy on this machine sets X-Forwarded-For to the real client address.
+      TRUST_PROXY: env.TRUST_PROXY ?? 'loopback',
+    },
     port: ports.api,
   },
   dev
@@ -74,6 +79,14 @@ if (!dev) {
   }
 }
 
+// The API prints the demo logins only when they work (seeded, SEED_DEMO on, password unchanged):
+// repeat exactly those in the summary.
+const demoLogins = {};
+function noteDemoLogin(line) {
+  const match = /\b(owner|guest)\s+(\S+) \/ (\S+)/.exec(line);
+  if (match) demoLogins[match[1]] = `${match[2]} / ${match[3]}`;
+}
+
 const children = [];
 let stopping = false;
 
@@ -100,8 +113,11 @@ for (const service of services) {
   const prefix = `[${service.name}] `;
   const relay = (stream, out) =>
     stream.on('data', (chunk) => {
-      for (const line of chunk.toString().split('\n'))
-        if (line.trim()) out.write(prefix + line + '\n');
+      for (const line of chunk.toString().split('\n')) {
+        if (!line.trim()) continue;
+        out.write(prefix + line + '\n');
+        if (service.name === 'api') noteDemoLogin(line);
+      }
     });
   relay(child.stdout, process.stdout);
   relay(child.stderr, process.stderr);
@@ -144,9 +160,13 @@ console.log(`
     App (shell)      http://${publicHost}:${ports.shell}/login
     Owner remote     http://${publicHost}:${ports.owner}/mf-manifest.json
     Guest remote     http://${publicHost}:${ports.guest}/mf-manifest.json
-    API              http://${publicHost}:${ports.api}/api/   (docs: /api/docs)
-  Demo logins (seeded on the first start of an empty database):
-    host (owner)     host / soglia-demo
-    guest            giulia.rossi / GUEST123
+    API              http://${publicHost}:${ports.api}/api/   (docs: /api/docs)${
+      demoLogins.owner
+        ? `
+  Demo logins:
+    host (owner)     ${demoLogins.owner}
+    guest            ${demoLogins.guest ?? '-'}`
+        : ''
+    }
   Ctrl+C stops everything.
 └──────────────────────────────────────────────────────────────┘`);

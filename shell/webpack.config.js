@@ -4,7 +4,9 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const {
+  FAVICON,
   baseConfig,
+  compressedAssets,
   devServer,
   sharedSingletons,
   withoutAxiosFetchAdapter,
@@ -32,7 +34,11 @@ module.exports = (_env, argv) => {
       new ModuleFederationPlugin({
         name: 'shell',
         remotes: {},
-        shared: sharedSingletons(),
+        // Only the remotes use these: the shell declares them (one instance per page) without
+        // bundling a copy of its own.
+        shared: sharedSingletons({
+          notImported: ['react-intl', 'react-redux', '@reduxjs/toolkit'],
+        }),
         dts: false,
         manifest: false,
         // The shell is a pure consumer: it publishes its federation runtime-core on the global
@@ -41,7 +47,8 @@ module.exports = (_env, argv) => {
         experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
       }),
       withoutAxiosFetchAdapter(),
-      new HtmlWebpackPlugin({ template: './public/index.html' }),
+      new HtmlWebpackPlugin({ template: './public/index.html', favicon: FAVICON }),
+      ...(production ? compressedAssets() : []),
     ],
     devServer: {
       ...devServer({ port: shellPort() }),

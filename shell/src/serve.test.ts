@@ -1,115 +1,50 @@
 /**
  * @jest-environment node
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { call, closedPort, startServe, stopServe, type RunningShell } from './testing/shellProcess';
 
-const SERVE = path.resolve(__dirname, '..', 'serve.mjs');
 const INDEX = '<!doctype html><html><body><div id="root"></div></body></html>';
 const BUNDLE = `console.log(${JSON.stringify('x'.repeat(4000))});`;
-
-interface Reply {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: Buffer;
-}
-
-function call(
-  port: number,
-  method: string,
-  urlPath: string,
-  { headers = {}, body }: { headers?: Record<string, string>; body?: string } = {},
-): Promise<Reply> {
-  return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, method, path: urlPath, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-      );
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
-function inheritedEnv(): NodeJS.ProcessEnv {
-  const {
-    OWNER_REMOTE_URL: _owner,
-    GUEST_REMOTE_URL: _guest,
-    API_URL: _api,
-    ...rest
-  } = process.env;
-  return rest;
-}
-
-function startServe(env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [SERVE], {
-      env: { ...inheritedEnv(), SHELL_PORT: '0', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening on http:\/\/localhost:(\d+)/.exec(output);
-      if (match) resolve({ child, port: Number(match[1]) });
-    });
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('exit', (code) => reject(new Error(`serve.mjs exited (${code}): ${output}`)));
-  });
-}
+const HASHED = '/main.0123456789.js';
 
 let dist: string;
-let upstream: Server;
-let upstreamPort: number;
-let shell: { child: ChildProcess; port: number };
-const seen: { method?: string; url?: string; headers: IncomingHttpHeaders; body: string }[] = [];
+let shell: RunningShell;
 
 beforeAll(async () => {
   dist = mkdtempSync(path.join(tmpdir(), 'shell-dist-'));
   writeFileSync(path.join(dist, 'index.html'), INDEX);
-  writeFileSync(path.join(dist, 'main.0123456789.js'), BUNDLE);
+  // What a production build writes: the file and its gzip and brotli siblings.
+  writeFileSync(path.join(dist, HASHED), BUNDLE);
+  writeFileSync(path.join(dist, `${HASHED}.gz`), gzipSync(BUNDLE));
+  writeFileSync(path.join(dist, `${HASHED}.br`), brotliCompressSync(BUNDLE));
+  writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'assets', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-
-  upstream = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    req.on('end', () => {
-      seen.push({ method: req.method, url: req.url, headers: req.headers, body });
-      if (req.url?.startsWith('/api/auth/login/')) {
-        res.writeHead(201, {
-          'Content-Type': 'application/json',
-          'Set-Cookie': ['csrftoken=abc; Path=/', 'sessionid=def; Path=/; HttpOnly'],
-        });
-        res.end(JSON.stringify({ key: 'k', echo: JSON.parse(body) }));
-        return;
-      }
-      res.writeHead(200, { 'Content-Type': 'image/jpeg' });
-      res.end(Buffer.from([0xff, 0xd8, 0xff]));
-    });
-  });
-  await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
-  upstreamPort = (upstream.address() as AddressInfo).port;
   shell = await startServe({
     SHELL_DIST: dist,
-    API_URL: `http://127.0.0.1:${upstreamPort}`,
+    API_URL: `http://127.0.0.1:${await closedPort()}`,
     OWNER_REMOTE_URL: 'https://owner.example/mf-manifest.json',
-    GUEST_REMOTE_URL: 'https://guest.example/mf-manifest.json',
+    GUEST_REMOTE_URL: 'https://cdn.example:8443/guest/mf-manifest.json',
   });
 });
 
 afterAll(async () => {
-  shell?.child.kill('SIGTERM');
-  await new Promise<void>((resolve) => upstream.close(() => resolve()));
+  await stopServe(shell);
   rmSync(dist, { recursive: true, force: true });
 });
+
+/** The Content-Security-Policy as a map: directive -> sources. */
+function policy(header: string | string[] | undefined): Record<string, string[]> {
+  const directives = String(header ?? '')
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .filter(([name]) => name);
+  return Object.fromEntries(directives.map(([name, ...sources]) => [name, sources]));
+}
 
 test('/config.json comes from the environment and is never cached', async () => {
   const res = await call(shell.port, 'GET', '/config.json');
@@ -119,15 +54,17 @@ test('/config.json comes from the environment and is never cached', async () => 
   expect(JSON.parse(res.body.toString())).toEqual({
     remotes: {
       owner: 'https://owner.example/mf-manifest.json',
-      guest: 'https://guest.example/mf-manifest.json',
+      guest: 'https://cdn.example:8443/guest/mf-manifest.json',
     },
   });
 });
 
-test.each(['/', '/login', '/owners', '/guest', '/some/deep/route'])(
+test.each(['/', '/login', '/owners', '/guest', '/some/deep/route', '/index.html'])(
   'SPA fallback: %s serves index.html with no-cache',
   async (route) => {
-    const res = await call(shell.port, 'GET', route);
+    const res = await call(shell.port, 'GET', route, {
+      headers: { 'Accept-Encoding': 'gzip, deflate, br' },
+    });
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-cache');
@@ -135,86 +72,89 @@ test.each(['/', '/login', '/owners', '/guest', '/some/deep/route'])(
   },
 );
 
-test('hashed assets get a long cache, the right MIME type and gzip on request', async () => {
-  const plain = await call(shell.port, 'GET', '/main.0123456789.js');
-  expect(plain.status).toBe(200);
-  expect(plain.headers['content-type']).toBe('text/javascript; charset=utf-8');
-  expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-  expect(plain.body.toString()).toBe(BUNDLE);
-
-  const zipped = await call(shell.port, 'GET', '/main.0123456789.js', {
-    headers: { 'Accept-Encoding': 'gzip, br' },
-  });
-  expect(zipped.headers['content-encoding']).toBe('gzip');
-  expect(gunzipSync(zipped.body).toString()).toBe(BUNDLE);
-
-  const svg = await call(shell.port, 'GET', '/assets/logo.svg');
-  expect(svg.headers['content-type']).toBe('image/svg+xml');
-  expect(svg.headers['cache-control']).toBe('no-cache');
+test('the HTML may load scripts only from the shell and the remotes, and cannot be framed', async () => {
+  const res = await call(shell.port, 'GET', '/owners');
+  const csp = policy(res.headers['content-security-policy']);
+  const remotes = ['https://owner.example', 'https://cdn.example:8443'];
+  expect(csp['script-src']).toEqual(["'self'", ...remotes]);
+  expect(csp['connect-src']).toEqual(["'self'", ...remotes]);
+  expect(csp['default-src']).toEqual(["'self'"]);
+  expect(csp['object-src']).toEqual(["'none'"]);
+  expect(csp['base-uri']).toEqual(["'self'"]);
+  expect(csp['frame-ancestors']).toEqual(["'none'"]);
+  // styled-components writes <style> elements; document photos are blob: URLs.
+  expect(csp['style-src']).toContain("'unsafe-inline'");
+  expect(csp['img-src']).toContain('blob:');
+  expect(csp['frame-src']).toContain('blob:');
+  expect(res.headers['x-frame-options']).toBe('DENY');
+  expect(res.headers['x-content-type-options']).toBe('nosniff');
+  expect(res.headers['referrer-policy']).toBe('same-origin');
 });
 
-test('index.html revalidates with If-Modified-Since (304)', async () => {
+test('a hashed bundle is cached for a year and sent brotli, gzip or plain as accepted', async () => {
+  const brotli = await call(shell.port, 'GET', HASHED, {
+    headers: { 'Accept-Encoding': 'gzip, deflate, br' },
+  });
+  expect(brotli.status).toBe(200);
+  expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(brotli.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+  expect(brotli.headers['content-encoding']).toBe('br');
+  expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+  expect(brotli.body.length).toBeLessThan(BUNDLE.length / 10);
+  expect(brotliDecompressSync(brotli.body).toString()).toBe(BUNDLE);
+
+  const gzip = await call(shell.port, 'GET', HASHED, { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(gzip.headers['content-encoding']).toBe('gzip');
+  expect(gunzipSync(gzip.body).toString()).toBe(BUNDLE);
+
+  const plain = await call(shell.port, 'GET', HASHED);
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  expect(plain.body.toString()).toBe(BUNDLE);
+  expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+});
+
+test.each(['/favicon.svg', '/assets/logo.svg'])(
+  'a file without a content hash (%s) is revalidated',
+  async (file) => {
+    const res = await call(shell.port, 'GET', file);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('image/svg+xml');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  },
+);
+
+test('index.html revalidates with its ETag (304, no body)', async () => {
   const first = await call(shell.port, 'GET', '/login');
+  expect(first.headers.etag).toBeTruthy();
   const again = await call(shell.port, 'GET', '/login', {
-    headers: { 'If-Modified-Since': String(first.headers['last-modified']) },
+    headers: { 'If-None-Match': String(first.headers.etag) },
   });
   expect(again.status).toBe(304);
   expect(again.body).toHaveLength(0);
 });
 
 test('a missing asset is a 404 and path traversal stays inside dist', async () => {
-  expect((await call(shell.port, 'GET', '/missing.abcdef1234.js')).status).toBe(404);
-  const traversal = await call(shell.port, 'GET', '/..%2f..%2fetc%2fpasswd');
-  expect(traversal.body.toString()).not.toContain('root:');
-});
-
-test('/api is proxied with method, headers, body, status and every set-cookie', async () => {
-  const res = await call(shell.port, 'POST', '/api/auth/login/?next=1', {
-    headers: {
-      'Content-Type': 'application/json',
-      Authorization: 'Token abc',
-      'X-CSRFToken': 'csrf-1',
-      Cookie: 'csrftoken=csrf-1',
-    },
-    body: JSON.stringify({ username: 'host', password: 'soglia-demo' }),
-  });
-  expect(res.status).toBe(201);
-  expect(res.headers['set-cookie']).toEqual([
-    'csrftoken=abc; Path=/',
-    'sessionid=def; Path=/; HttpOnly',
-  ]);
-  expect(JSON.parse(res.body.toString())).toEqual({
-    key: 'k',
-    echo: { username: 'host', password: 'soglia-demo' },
-  });
-  const forwarded = seen.find((item) => item.url === '/api/auth/login/?next=1')!;
-  expect(forwarded.method).toBe('POST');
-  expect(forwarded.headers.authorization).toBe('Token abc');
-  expect(forwarded.headers['x-csrftoken']).toBe('csrf-1');
-  expect(forwarded.headers.cookie).toBe('csrftoken=csrf-1');
-  expect(forwarded.headers.host).toBe(`127.0.0.1:${upstreamPort}`);
-});
-
-test('/media is proxied as a binary stream', async () => {
-  const res = await call(shell.port, 'GET', '/media/protected/photo.jpg');
-  expect(res.status).toBe(200);
-  expect(res.headers['content-type']).toBe('image/jpeg');
-  expect([...res.body]).toEqual([0xff, 0xd8, 0xff]);
-});
-
-test('an API that is down answers 502 JSON with a detail', async () => {
-  const down = createServer();
-  await new Promise<void>((resolve) => down.listen(0, '127.0.0.1', resolve));
-  const deadPort = (down.address() as AddressInfo).port;
-  await new Promise<void>((resolve) => down.close(() => resolve()));
-  const other = await startServe({ SHELL_DIST: dist, API_URL: `http://127.0.0.1:${deadPort}` });
-  try {
-    const res = await call(other.port, 'GET', '/api/user_information/');
-    expect(res.status).toBe(502);
-    expect(JSON.parse(res.body.toString()).detail).toMatch(/API/);
-    const config = JSON.parse((await call(other.port, 'GET', '/config.json')).body.toString());
-    expect(config.remotes.owner).toBe('http://localhost:3001/mf-manifest.json');
-  } finally {
-    other.child.kill('SIGTERM');
+  const missing = await call(shell.port, 'GET', '/missing.abcdef1234.js');
+  expect(missing.status).toBe(404);
+  expect(missing.body.toString()).toBe('Not found');
+  for (const attempt of [
+    '/..%2f..%2fetc%2fpasswd',
+    '/../../etc/passwd',
+    '/%2e%2e/%2e%2e/etc/passwd',
+  ]) {
+    const res = await call(shell.port, 'GET', attempt);
+    expect(res.body.toString()).not.toContain('root:');
   }
+});
+
+test('other methods than GET and HEAD on a page are refused', async () => {
+  const res = await call(shell.port, 'POST', '/login', { body: 'x' });
+  expect(res.status).toBe(405);
+  expect(res.headers.allow).toBe('GET, HEAD');
+});
+
+test('a remote URL that is not http(s) stops the server at start with a clear message', async () => {
+  await expect(
+    startServe({ SHELL_DIST: dist, OWNER_REMOTE_URL: 'javascript:alert(1)//mf-manifest.json' }),
+  ).rejects.toThrow(/owner remote URL must be http\(s\)/);
 });

@@ -1,11 +1,14 @@
 import { useCallback, useState } from 'react';
-import type { LanguageCode } from '@soglia/api-client';
+import { isLanguageCode, type LanguageCode } from '@soglia/api-client';
 import { RemoteHost } from '../remotes/RemoteHost';
 import type { RemoteLoader } from '../remotes/types';
-import { isLanguageCode, saveLanguage } from './cookies';
+import { saveLanguage } from './cookies';
 import { GuestOnboarding } from './GuestOnboarding';
 
-/** Language and consent are guaranteed before guest/App mounts (CONTRACTS.md). */
+/**
+ * Language and consent are settled before guest/App mounts; the remote then gets the language
+ * as a prop and reports a new pick through onLanguageChange (RemoteAppProps in api-client).
+ */
 export function GuestArea({ loader }: { loader: RemoteLoader }) {
   const [language, setLanguage] = useState<LanguageCode | null>(null);
 

@@ -1,19 +1,11 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import type { LanguageCode } from '@soglia/api-client';
+import { LANGUAGES, type LanguageCode } from '@soglia/api-client';
 import { LanguagePicker, LoadingOverlay } from '@soglia/ui-kit';
 import { hasConsent, readLanguage, saveConsent, saveLanguage } from './cookies';
 
 const ConsentDialog = lazy(() =>
   import('./ConsentDialog').then((module) => ({ default: module.ConsentDialog })),
 );
-
-export const LANGUAGE_OPTIONS: { code: LanguageCode; label: string }[] = [
-  { code: 'it', label: 'Italiano' },
-  { code: 'en', label: 'English' },
-  { code: 'es', label: 'Español' },
-  { code: 'fr', label: 'Français' },
-  { code: 'de', label: 'Deutsch' },
-];
 
 export const LANGUAGE_PICKER_TITLE = 'Scegli la lingua · Choose your language';
 
@@ -35,9 +27,9 @@ export function GuestOnboarding({ onDone }: GuestOnboardingProps) {
     return (
       <LanguagePicker
         title={LANGUAGE_PICKER_TITLE}
-        languages={LANGUAGE_OPTIONS}
+        languages={LANGUAGES}
         onSelect={(code) => {
-          const chosen = LANGUAGE_OPTIONS.find((option) => option.code === code);
+          const chosen = LANGUAGES.find((option) => option.code === code);
           if (!chosen) return;
           saveLanguage(chosen.code);
           setLanguage(chosen.code);

@@ -1,6 +1,7 @@
 import type { LanguageCode } from '@soglia/api-client';
 
-// Loaded lazily (see ConsentStep): the owner path never downloads these texts.
+// Only ConsentDialog imports these texts, and GuestOnboarding loads it lazily: the owner path
+// never downloads them.
 export interface ConsentTexts {
   title: string;
   lawfulProcessing: string;

@@ -12,7 +12,7 @@ const Page = styled.main`
   min-height: 100vh;
   display: grid;
   place-items: center;
-  padding: 24px 16px;
+  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.lg}`};
 `;
 
 type Stage = 'form' | 'guest-onboarding';

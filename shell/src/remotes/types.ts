@@ -1,13 +1,7 @@
 import type { ComponentType } from 'react';
-import type { LanguageCode } from '@soglia/api-client';
+import type { RemoteAppProps, RemoteName } from '@soglia/api-client';
 
-export type RemoteName = 'owner' | 'guest';
-
-/** Props of `owner/App` and `guest/App` (CONTRACTS.md). */
-export interface RemoteAppProps {
-  language?: LanguageCode;
-  onLanguageChange?: (code: LanguageCode) => void;
-}
+export type { RemoteAppProps, RemoteName };
 
 export type RemoteApp = ComponentType<RemoteAppProps>;
 

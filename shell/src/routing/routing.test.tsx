@@ -22,14 +22,17 @@ function signedIn(path: string) {
   localStorage.setItem('token', 'stored-token');
 }
 
-test.each(['/', '/nowhere', '/owners/extra', '/admin'])('%s redirects to /login', async (path) => {
-  resetBrowserState(path);
-  const historyLength = window.history.length;
-  render(<ShellApp loader={fakeRemoteLoader().loader} />);
-  expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
-  expect(window.location.pathname).toBe('/login');
-  expect(window.history.length).toBe(historyLength);
-});
+test.each(['/', '/nowhere', '/ownersx', '/guest/extra', '/admin'])(
+  '%s redirects to /login',
+  async (path) => {
+    resetBrowserState(path);
+    const historyLength = window.history.length;
+    render(<ShellApp loader={fakeRemoteLoader().loader} />);
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/login');
+    expect(window.history.length).toBe(historyLength);
+  },
+);
 
 test.each(['/owners', '/guest'])(
   '%s without the isAuthenticated flag goes to /login',
@@ -53,6 +56,28 @@ test('a stored token on load marks the user authenticated; a spinner shows durin
   expect(localStorage.getItem('isAuthenticated')).toBe('true');
   expect(stub.requests[0].headers.authorization).toBe('Token stored-token');
   expect(remotes.loaded).toEqual(['owner']);
+});
+
+test('a path below /owners is the owner area: the owner remote loads and the path stays', async () => {
+  signedIn('/owners/apartments/3/doors');
+  stub = await startApiServer(signedInAs('owner'));
+  const remotes = fakeRemoteLoader();
+  render(<ShellApp loader={remotes.loader} />);
+  expect(await screen.findByText('remote owner in none')).toBeInTheDocument();
+  expect(window.location.pathname).toBe('/owners/apartments/3/doors');
+  expect(remotes.loaded).toEqual(['owner']);
+});
+
+test('a guest opening a path below /owners is sent to /guest', async () => {
+  signedIn('/owners/stays');
+  document.cookie = 'language=it; Path=/';
+  document.cookie = 'privacy_consent=accepted; Path=/';
+  stub = await startApiServer(signedInAs('guest'));
+  const remotes = fakeRemoteLoader();
+  render(<ShellApp loader={remotes.loader} />);
+  expect(await screen.findByText('remote guest in it')).toBeInTheDocument();
+  expect(window.location.pathname).toBe('/guest');
+  expect(remotes.loaded).toEqual(['guest']);
 });
 
 test('an owner opening /guest is sent to /owners, and only the owner remote loads', async () => {
