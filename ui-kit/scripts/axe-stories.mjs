@@ -48,9 +48,24 @@ try {
   const page = await browser.newPage({ viewport: { width: 1024, height: 800 } });
   for (const story of stories) {
     await page.goto(`${base}/iframe.html?id=${story.id}&viewMode=story`);
-    await page
-      .waitForSelector('#storybook-root > *, body.sb-show-errordisplay', { timeout: 10000 })
-      .catch(() => {});
+    // Done = loaders (msw's worker), render and play function (which waits for the story's data)
+    // have all run.
+    const phase = await page
+      .waitForFunction(
+        () => {
+          const current = window.__STORYBOOK_PREVIEW__?.currentRender?.phase;
+          return ['completed', 'finished', 'errored', 'aborted'].includes(current) && current;
+        },
+        null,
+        { timeout: 15000 },
+      )
+      .then((handle) => handle.jsonValue())
+      .catch(() => 'timeout');
+    if (phase !== 'completed' && phase !== 'finished') {
+      failures += 1;
+      console.log(`FAIL ${story.id}\n  the story did not finish rendering (${phase})`);
+      continue;
+    }
     await page.waitForTimeout(150);
     await page.addScriptTag({ content: axeSource });
     const violations = await page.evaluate(async () => {

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { StyledError } from '../FormField/FormField.styles';
 import { joinIds, useFieldIds } from '../internal/ids';
 import { StyledCheckboxInput, StyledCheckboxLabel } from './Checkbox.styles';
@@ -6,6 +6,8 @@ import { StyledCheckboxInput, StyledCheckboxLabel } from './Checkbox.styles';
 export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   label: ReactNode;
   error?: string;
+  /** Reaches the native checkbox (form libraries register fields through it). */
+  ref?: Ref<HTMLInputElement>;
 }
 
 export function Checkbox({

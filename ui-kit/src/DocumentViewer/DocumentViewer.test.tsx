@@ -85,6 +85,33 @@ describe('DocumentViewer', () => {
     }
   });
 
+  it('goes back to its own height when it stops following a card (a phone layout)', () => {
+    function Harness({ match }: { match: boolean }) {
+      const ref = useRef<HTMLDivElement>(null);
+      return (
+        <div>
+          <div ref={ref} data-testid="details">
+            Dettagli Documento
+          </div>
+          <DocumentViewer frontUrl="/media/front.jpg" matchHeightRef={match ? ref : undefined} />
+        </div>
+      );
+    }
+    const spy = jest
+      .spyOn(HTMLElement.prototype, 'offsetHeight', 'get')
+      .mockImplementation(function (this: HTMLElement) {
+        return this.dataset.testid === 'details' ? 380 : 0;
+      });
+    try {
+      const { rerender } = renderWithTheme(<Harness match />);
+      expect(screen.getByTestId('document-frame')).toHaveStyle({ height: '380px' });
+      rerender(<Harness match={false} />);
+      expect(screen.getByTestId('document-frame').style.height).toBe('');
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
   it('detects PDFs by MIME type or extension', () => {
     expect(isPdf('/a/b.pdf')).toBe(true);
     expect(isPdf('/a/b.PDF?x=1')).toBe(true);

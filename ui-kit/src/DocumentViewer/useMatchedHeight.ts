@@ -5,7 +5,11 @@ export function useMatchedHeight(ref?: RefObject<HTMLElement | null>): number | 
   const [height, setHeight] = useState<number | undefined>(undefined);
 
   useEffect(() => {
-    if (!ref || typeof window === 'undefined') return undefined;
+    if (!ref || typeof window === 'undefined') {
+      // No element to follow (any more): the frame goes back to its own height.
+      setHeight(undefined);
+      return undefined;
+    }
     const measure = () => {
       const node = ref.current;
       if (!node) return;

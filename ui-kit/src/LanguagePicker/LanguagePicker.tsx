@@ -12,7 +12,7 @@ export interface LanguageOption {
 }
 
 export interface LanguagePickerProps {
-  languages: LanguageOption[];
+  languages: readonly LanguageOption[];
   value?: string;
   onSelect: (code: string) => void;
   title?: string;

@@ -1,18 +1,19 @@
 import styled from 'styled-components';
 
-export type PageWidth = 'narrow' | 'wide' | 'full';
+export type PageWidth = 'narrow' | 'medium' | 'wide' | 'full';
+
+const maxWidths = {
+  narrow: 'pageNarrowWidth',
+  medium: 'pageMediumWidth',
+  wide: 'pageMaxWidth',
+} as const;
 
 export const StyledPage = styled.div<{ $width: PageWidth }>`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.lg};
   width: 100%;
-  max-width: ${({ theme, $width }) =>
-    $width === 'narrow'
-      ? theme.sizes.pageNarrowWidth
-      : $width === 'wide'
-        ? theme.sizes.pageMaxWidth
-        : 'none'};
+  max-width: ${({ theme, $width }) => ($width === 'full' ? 'none' : theme.sizes[maxWidths[$width]])};
   margin: 0 auto;
   padding: ${({ theme }) => `${theme.space.lg} ${theme.space.md}`};
   ${({ theme }) => theme.media.wide} {

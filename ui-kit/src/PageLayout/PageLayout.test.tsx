@@ -16,4 +16,13 @@ describe('PageLayout', () => {
     expect(screen.getByText('Elenco')).toBeInTheDocument();
     await expectNoAxeViolations();
   });
+
+  it('limits the content to the width token asked for', () => {
+    renderWithTheme(
+      <PageLayout as="main" width="medium">
+        <p>Soggiorno</p>
+      </PageLayout>,
+    );
+    expect(getComputedStyle(screen.getByRole('main')).maxWidth).toBe('960px');
+  });
 });

@@ -1,4 +1,4 @@
-import type { SelectHTMLAttributes } from 'react';
+import type { Ref, SelectHTMLAttributes } from 'react';
 import { FormField } from '../FormField/FormField';
 import { describeControl, formFieldProps, useFieldIds } from '../internal/ids';
 import { StyledSelect } from './Select.styles';
@@ -16,6 +16,8 @@ export interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
   placeholder?: string;
   error?: string;
   hint?: string;
+  /** Reaches the native select (form libraries register fields through it). */
+  ref?: Ref<HTMLSelectElement>;
 }
 
 export function Select({

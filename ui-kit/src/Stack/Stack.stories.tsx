@@ -23,3 +23,4 @@ export const Row: Story = { args: { direction: 'row', gap: 'sm' } };
 export const RowBetween: Story = {
   args: { direction: 'row', justify: 'between', align: 'center' },
 };
+export const CenteredWithPadding: Story = { args: { align: 'center', padding: 'xxxl' } };

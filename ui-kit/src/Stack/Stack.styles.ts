@@ -25,6 +25,7 @@ export const StyledStack = styled.div<{
   $align: StackAlign;
   $justify: StackJustify;
   $wrap: boolean;
+  $padding: SpaceToken;
 }>`
   display: flex;
   min-width: 0;
@@ -32,6 +33,7 @@ export const StyledStack = styled.div<{
   gap: ${({ theme, $gap }) => theme.space[$gap]};
   align-items: ${({ $align }) => alignMap[$align]};
   justify-content: ${({ $justify }) => justifyMap[$justify]};
+  padding: ${({ theme, $padding }) => theme.space[$padding]};
   ${({ $wrap }) =>
     $wrap &&
     css`

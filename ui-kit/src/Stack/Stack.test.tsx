@@ -16,4 +16,15 @@ describe('Stack', () => {
     expect(screen.getAllByRole('button')).toHaveLength(2);
     await expectNoAxeViolations();
   });
+
+  it('pads with a spacing token', () => {
+    renderWithTheme(
+      <Stack aria-label="Centrato" align="center" padding="xxxl">
+        <p>Caricamento</p>
+      </Stack>,
+    );
+    const stack = screen.getByText('Caricamento').parentElement!;
+    expect(getComputedStyle(stack).padding).toBe('48px');
+    expect(getComputedStyle(stack).alignItems).toBe('center');
+  });
 });

@@ -15,6 +15,8 @@ export interface StackProps extends HTMLAttributes<HTMLElement> {
   align?: StackAlign;
   justify?: StackJustify;
   wrap?: boolean;
+  /** Padding on every side as a spacing token. Default 'none'. */
+  padding?: SpaceToken;
   as?: ElementType;
 }
 
@@ -25,6 +27,7 @@ export function Stack({
   align = 'stretch',
   justify = 'start',
   wrap = false,
+  padding = 'none',
   as,
   children,
   ...rest
@@ -37,6 +40,7 @@ export function Stack({
       $align={align}
       $justify={justify}
       $wrap={wrap}
+      $padding={padding}
       {...rest}
     >
       {children}

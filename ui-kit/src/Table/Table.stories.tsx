@@ -14,9 +14,10 @@ const columns: TableColumn<Guest>[] = [
   { id: 'birth_date', header: 'Data di nascita' },
 ];
 
-function GuestTable({ rows }: { rows: Guest[] }) {
+function GuestTable({ rows, responsive }: { rows: Guest[]; responsive?: boolean }) {
   return (
     <Table
+      responsive={responsive}
       caption="Ospiti"
       columns={columns}
       rows={rows}
@@ -42,3 +43,27 @@ export const WithRows: Story = {
   },
 };
 export const Empty: Story = {};
+
+const manyColumns: TableColumn<Guest>[] = [
+  ...columns,
+  { id: 'citizenship', header: 'Cittadinanza', render: () => 'Italia' },
+  { id: 'birth_place', header: 'Luogo di nascita', render: () => 'Roma' },
+  { id: 'document', header: 'Documento', render: () => "Carta d'identità" },
+  { id: 'number', header: 'Numero', render: () => 'CA12345BX' },
+];
+
+/** A wide table at the phone viewport: each row is a card of label / value lines. */
+export const Responsive: Story = {
+  render: (args) => (
+    <Table
+      responsive
+      caption="Ospiti"
+      columns={manyColumns}
+      rows={args.rows}
+      getRowKey={(r) => r.id}
+      emptyText="Ancora Nessun ospite registrato."
+    />
+  ),
+  args: WithRows.args,
+  globals: { viewport: { value: 'phone' } },
+};

@@ -69,4 +69,53 @@ describe('Table', () => {
     );
     await expectNoAxeViolations();
   });
+
+  it('responsive: keeps table roles and gives each value its column label for stacked rows', async () => {
+    renderWithTheme(
+      <Table
+        caption="Ospiti"
+        responsive
+        columns={[
+          ...columns.slice(0, 2),
+          {
+            id: 'age',
+            header: <abbr title="Età in anni">Età</abbr>,
+            label: 'Età',
+            render: () => 35,
+          },
+          { ...columns[2], action: true },
+        ]}
+        rows={[{ id: 1, first_name: 'Giulia', last_name: 'Rossi' }]}
+        getRowKey={(r) => r.id}
+        emptyText="Nessuno"
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Ospiti' });
+    expect(table).toHaveAttribute('data-responsive', 'true');
+    expect(within(table).getAllByRole('columnheader')).toHaveLength(4);
+    const cells = within(table).getAllByRole('cell');
+    // The label is for eyes only (screen readers have the column header).
+    expect(cells[0]).toHaveTextContent('NomeGiulia');
+    expect(within(cells[0]).getByText('Nome')).toHaveAttribute('aria-hidden', 'true');
+    expect(cells[2]).toHaveTextContent('Età35');
+    // Action cells get no label and are marked for the last line.
+    expect(cells[3]).toHaveAttribute('data-action', 'true');
+    expect(cells[3]).toHaveTextContent('');
+    expect(within(cells[3]).getByRole('button', { name: 'Elimina Giulia' })).toBeInTheDocument();
+    await expectNoAxeViolations();
+  });
+
+  it('without responsive renders no stacked labels (unchanged markup)', () => {
+    renderWithTheme(
+      <Table
+        caption="Ospiti"
+        columns={columns}
+        rows={[{ id: 1, first_name: 'Giulia', last_name: 'Rossi' }]}
+        getRowKey={(r) => r.id}
+        emptyText="Nessuno"
+      />,
+    );
+    expect(screen.getByRole('cell', { name: 'Giulia' })).toHaveTextContent(/^Giulia$/);
+    expect(screen.getByRole('table')).not.toHaveAttribute('role');
+  });
 });

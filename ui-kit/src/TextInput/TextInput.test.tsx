@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { createRef, useState } from 'react';
 import { expectNoAxeViolations, renderWithTheme } from '../testing/render';
 import { TextInput } from './TextInput';
 
@@ -79,5 +79,11 @@ describe('TextInput', () => {
     expect(screen.getByText('0 left')).toBeInTheDocument();
     fireEvent.keyDown(screen.getByLabelText('Title'), { key: 'd' });
     expect(screen.getByText('Max 3')).toBeInTheDocument();
+  });
+
+  it('hands its ref to the native input', () => {
+    const ref = createRef<HTMLInputElement>();
+    renderWithTheme(<TextInput label="Nome" ref={ref} />);
+    expect(ref.current).toBe(screen.getByRole('textbox', { name: 'Nome' }));
   });
 });

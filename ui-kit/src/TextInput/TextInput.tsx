@@ -1,9 +1,12 @@
-import type { InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, Ref } from 'react';
 import { FormField } from '../FormField/FormField';
 import { useTextField, type TextFieldOwnProps } from '../internal/useTextField';
 import { StyledInput } from './TextInput.styles';
 
-export interface TextInputProps extends InputHTMLAttributes<HTMLInputElement>, TextFieldOwnProps {}
+export interface TextInputProps extends InputHTMLAttributes<HTMLInputElement>, TextFieldOwnProps {
+  /** Reaches the native input (form libraries register fields through it). */
+  ref?: Ref<HTMLInputElement>;
+}
 
 export function TextInput(props: TextInputProps) {
   const { field, control } = useTextField<HTMLInputElement, TextInputProps>(props);

@@ -91,8 +91,10 @@ export const fontSizes = {
   xl: '1.375rem',
   xxl: '1.75rem',
 } as const;
+export type FontSizeToken = keyof typeof fontSizes;
 
 export const fontWeights = { regular: 400, medium: 500, bold: 700 } as const;
+export type FontWeightToken = keyof typeof fontWeights;
 export const lineHeights = { tight: 1.25, normal: 1.5 } as const;
 
 /** Breakpoint values in px. `narrow` is SPEC §9's narrow-screen limit (inclusive). */
@@ -109,12 +111,18 @@ export const sizes = {
   controlHeight: '44px',
   controlHeightSm: '36px',
   pageMaxWidth: '1200px',
+  pageMediumWidth: '960px',
   pageNarrowWidth: '640px',
   modalWidth: '560px',
 } as const;
 
 /** Numeric layout constants for behaviour (scroll threshold etc.). */
-export const layout = { navHeight: 60, navHideThreshold: 60 } as const;
+export const layout = {
+  navHeight: 60,
+  navHideThreshold: 60,
+  /** Narrowest card column of a card grid (CardGrid 'md'), for lists that lay cards out in code. */
+  cardMinWidth: 280,
+} as const;
 
 export const zIndices = {
   base: 0,

@@ -1,2 +1,0 @@
-// DateInput reuses the TextInput control styles; nothing specific to add.
-export { StyledInput as StyledDateInput } from '../TextInput/TextInput.styles';

@@ -1,0 +1,3 @@
+export { DescriptionList } from './DescriptionList';
+export type { DescriptionItem, DescriptionListProps } from './DescriptionList';
+export type { DescriptionListLayout } from './DescriptionList.styles';

@@ -1,2 +1,0 @@
-// Icon draws with currentColor and needs no styled wrapper.
-export {};
