@@ -19,9 +19,12 @@ module.exports = (_env, argv) => {
       new HtmlWebpackPlugin({
         template: './public/index.html',
         title: 'Soglia · Owner (standalone)',
+        favicon: common.FAVICON,
       }),
       common.withoutAxiosFetchAdapter(),
-      ...(production ? [new common.StandaloneRuntimeTagPlugin(HtmlWebpackPlugin)] : []),
+      ...(production
+        ? [new common.StandaloneRuntimeTagPlugin(HtmlWebpackPlugin), ...common.compressedAssets()]
+        : []),
     ],
     devServer: common.devServer({ port: common.portFromEnv('OWNER_PORT', 3001), cors: true }),
   };

@@ -1,7 +1,19 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import { apartmentsSlice } from '../features/apartments/apartmentsSlice';
+import { apartmentsSlice } from '../features/apartments';
+import { checkinsSlice } from '../features/checkins';
+import { doorsSlice } from '../features/doors';
+import { infosSlice } from '../features/infos';
+import { roomsSlice } from '../features/rooms';
+import { staysSlice } from '../features/stays';
 
-export const rootReducer = combineSlices(apartmentsSlice);
+export const rootReducer = combineSlices(
+  apartmentsSlice,
+  doorsSlice,
+  roomsSlice,
+  checkinsSlice,
+  staysSlice,
+  infosSlice,
+);
 
 export type RootState = ReturnType<typeof rootReducer>;
 

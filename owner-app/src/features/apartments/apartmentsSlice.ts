@@ -1,71 +1,85 @@
-import { createAsyncThunk, createEntityAdapter, createSlice } from '@reduxjs/toolkit';
-import { getApartments, readDetail } from '@soglia/api-client';
-import type { Apartment } from '@soglia/api-client';
+import { createEntityAdapter, createSelector, type EntityState } from '@reduxjs/toolkit';
+import {
+  createApartment,
+  deleteApartment,
+  listApartments,
+  updateApartment,
+  type Apartment,
+  type ApartmentInput,
+} from '@soglia/api-client';
+import { createAppSlice, requestOf, requestsOf, type WithRequests } from '../../shared/requests';
 
-export type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
+const name = 'apartments';
 
 const apartmentsAdapter = createEntityAdapter<Apartment>({
   sortComparer: (a, b) => a.name.localeCompare(b.name, 'it'),
 });
 
-interface ApartmentsExtraState {
-  status: LoadStatus;
-  error: string | null;
-}
+export type ApartmentsState = EntityState<Apartment, number> & WithRequests;
 
-const initialState = apartmentsAdapter.getInitialState<ApartmentsExtraState>({
-  status: 'idle',
-  error: null,
-});
+const initialState: ApartmentsState = apartmentsAdapter.getInitialState({ requests: {} });
 
-/** Event "the apartment list was requested": pending / fulfilled / rejected. */
-export const fetchApartments = createAsyncThunk<Apartment[], void, { rejectValue: string }>(
-  'apartments/apartmentsRequested',
-  async (_arg, { rejectWithValue }) => {
-    try {
-      return await getApartments();
-    } catch (err) {
-      return rejectWithValue(readDetail(err) ?? (err instanceof Error ? err.message : String(err)));
-    }
-  },
-  {
-    // A second mount (StrictMode, remount) must not fire a duplicate request.
-    condition: (_arg, { getState }) =>
-      (getState() as { apartments: ApartmentsExtraState }).apartments.status !== 'loading',
-  },
-);
+const request = requestsOf<ApartmentsState>(name);
 
-export const apartmentsSlice = createSlice({
-  name: 'apartments',
+export const apartmentsSlice = createAppSlice({
+  name,
   initialState,
-  reducers: {},
-  extraReducers: (builder) => {
-    builder
-      .addCase(fetchApartments.pending, (state) => {
-        state.status = 'loading';
-        state.error = null;
-      })
-      .addCase(fetchApartments.fulfilled, (state, action) => {
-        state.status = 'succeeded';
-        apartmentsAdapter.setAll(state, action.payload);
-      })
-      .addCase(fetchApartments.rejected, (state, action) => {
-        state.status = 'failed';
-        state.error = action.payload ?? action.error.message ?? 'unknown error';
-      });
-  },
+  reducers: (create) => ({
+    /** Strutture was opened: the owner's apartments. Request key 'list'. */
+    apartmentsRequested: request(create, (_: void, signal) => listApartments({ signal }), {
+      key: 'list',
+      fulfilled: (state, { payload }) => {
+        apartmentsAdapter.setAll(state, payload);
+      },
+    }),
+    /** The owner created an apartment. Request key 'create'. */
+    apartmentCreated: request(
+      create,
+      (input: ApartmentInput, signal) => createApartment(input, { signal }),
+      {
+        key: 'create',
+        fulfilled: (state, { payload }) => {
+          apartmentsAdapter.addOne(state, payload);
+        },
+      },
+    ),
+    /** The owner edited an apartment. Request key `edit:<id>`. */
+    apartmentEdited: request(
+      create,
+      ({ id, input }: { id: number; input: ApartmentInput }, signal) =>
+        updateApartment(id, input, { signal }),
+      {
+        key: ({ id }) => `edit:${id}`,
+        fulfilled: (state, { payload }) => {
+          apartmentsAdapter.setOne(state, payload);
+        },
+      },
+    ),
+    /** The owner confirmed deleting an apartment. Request key `delete:<id>`. */
+    apartmentDeleted: request(create, (id: number, signal) => deleteApartment(id, { signal }), {
+      key: (id) => `delete:${id}`,
+      fulfilled: (state, { meta }) => {
+        apartmentsAdapter.removeOne(state, meta.arg);
+      },
+    }),
+  }),
   selectors: {
-    selectApartmentsStatus: (state) => state.status,
-    selectApartmentsError: (state) => state.error,
+    /** A request's state: 'list' (default), 'create', `edit:<id>`, `delete:<id>`. */
+    selectApartmentsRequest: (state, key: string = 'list') => requestOf(state, key),
   },
 });
 
-export const { selectApartmentsStatus, selectApartmentsError } = apartmentsSlice.selectors;
+export const { apartmentsRequested, apartmentCreated, apartmentEdited, apartmentDeleted } =
+  apartmentsSlice.actions;
+export const { selectApartmentsRequest } = apartmentsSlice.selectors;
 
 export const {
   selectAll: selectAllApartments,
   selectById: selectApartmentById,
   selectTotal: selectApartmentsTotal,
-} = apartmentsAdapter.getSelectors(
-  (state: { apartments: typeof initialState }) => state.apartments,
+} = apartmentsAdapter.getSelectors(apartmentsSlice.selectSlice);
+
+/** True when an apartment uses Shelly devices: Strutture then offers the device status. */
+export const selectUsesShelly = createSelector([selectAllApartments], (apartments) =>
+  apartments.some((apartment) => apartment.shelly),
 );

@@ -1,0 +1,85 @@
+import type { ComponentType } from 'react';
+import type { MessageDescriptor } from 'react-intl';
+import type { IconName } from '@soglia/ui-kit';
+import { ApartmentDetailScreen } from '../screens/ApartmentDetailScreen';
+import { ApartmentsScreen } from '../screens/ApartmentsScreen';
+import { CheckinsScreen } from '../screens/CheckinsScreen';
+import { InfosScreen } from '../screens/InfosScreen';
+import { lazyScreen } from '../shared/LazyScreen';
+import { paths, routePatterns } from '../shared/routing';
+import { navigationMessages as m } from './messages';
+
+export interface OwnerRoute {
+  /** wouter pattern, relative to /owners. */
+  pattern: string;
+  screen: ComponentType;
+}
+
+export interface OwnerSection {
+  id: string;
+  icon: IconName;
+  label: MessageDescriptor;
+  /** Where its navigation button leads. */
+  path: string;
+  /** Every URL the section shows; the navigation marks the section active on any of them. */
+  routes: readonly OwnerRoute[];
+}
+
+/**
+ * The console's sections, in the order of the top navigation; the first is the home (`/owners`).
+ * Adding a section is one entry here (and its label in messages.ts and its path in
+ * shared/routing).
+ */
+export const OWNER_SECTIONS: readonly OwnerSection[] = [
+  {
+    id: 'apartments',
+    icon: 'building',
+    label: m.apartments,
+    path: paths.apartments,
+    routes: [
+      { pattern: routePatterns.apartments, screen: ApartmentsScreen },
+      { pattern: routePatterns.apartment, screen: ApartmentDetailScreen },
+    ],
+  },
+  {
+    id: 'checkins',
+    icon: 'key',
+    label: m.checkins,
+    path: paths.checkins,
+    routes: [{ pattern: paths.checkins, screen: CheckinsScreen }],
+  },
+  {
+    id: 'stays',
+    icon: 'calendar',
+    label: m.stays,
+    path: paths.stays,
+    routes: [
+      // Downloaded when Soggiorni first opens.
+      {
+        pattern: routePatterns.stays,
+        screen: lazyScreen(() =>
+          import('../screens/StaysScreen').then((screens) => screens.StaysScreen),
+        ),
+      },
+      {
+        pattern: routePatterns.stay,
+        screen: lazyScreen(() =>
+          import('../screens/StayDetailScreen').then((screens) => screens.StayDetailScreen),
+        ),
+      },
+      {
+        pattern: routePatterns.stayGuest,
+        screen: lazyScreen(() =>
+          import('../screens/GuestDocumentScreen').then((screens) => screens.GuestDocumentScreen),
+        ),
+      },
+    ],
+  },
+  {
+    id: 'infos',
+    icon: 'info',
+    label: m.infos,
+    path: paths.infos,
+    routes: [{ pattern: paths.infos, screen: InfosScreen }],
+  },
+];

@@ -1,0 +1,137 @@
+import { useCallback, useId, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { CHECKIN_SEARCH_LIMIT, type CheckinProfile } from '@soglia/api-client';
+import {
+  Badge,
+  Button,
+  CardGrid,
+  EmptyState,
+  ErrorState,
+  Heading,
+  Icon,
+  Spinner,
+  Stack,
+  Text,
+  Toast,
+} from '@soglia/ui-kit';
+import { useAppSelector } from '../../app/hooks';
+import { SectionHeader } from '../../shared/layout';
+import { commonMessages } from '../../shared/messages';
+import { CheckinCard } from './CheckinCard';
+import { CheckinFormModal } from './CheckinFormModal';
+import { CheckinSearchForm } from './CheckinSearchForm';
+import { selectCheckinsRequest, selectSearchCapped, selectShownCheckins } from './checkinsSlice';
+import { todayIso } from './format';
+import { ManualShareModal } from './ManualShareModal';
+import { checkinsMessages as m, checkinValueMessages as v } from './messages';
+import type { CheckinPlaces } from './places';
+import { EMPTY_SEARCH, isEmptySearch, queryStringOf } from './searchParams';
+import { useCheckinSearch } from './useCheckinSearch';
+import { useRenderedCount } from './useRenderedCount';
+import { useShareCredentials } from './useShareCredentials';
+
+type Editing = { kind: 'new' } | { kind: 'edit'; profile: CheckinProfile } | null;
+
+/**
+ * Accessi: the search (kept in the URL), today's stays or the search results as cards, New
+ * Access and 'Modifica Check-in', sharing a guest's credentials.
+ */
+export function CheckinsView({ places }: { places: CheckinPlaces }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const headingId = useId();
+  const { criteria, searchFor, retry } = useCheckinSearch();
+  const { status } = useAppSelector((state) => selectCheckinsRequest(state));
+  const profiles = useAppSelector(selectShownCheckins);
+  const capped = useAppSelector(selectSearchCapped);
+  const [editing, setEditing] = useState<Editing>(null);
+  const { share, manual, closeManual } = useShareCredentials();
+  const searchKey = queryStringOf(criteria);
+  const { rendered, sentinel } = useRenderedCount(profiles.length, searchKey);
+
+  const searching = !isEmptySearch(criteria);
+  const today = criteria.date !== '' && criteria.date === todayIso();
+  const edit = useCallback((profile: CheckinProfile) => setEditing({ kind: 'edit', profile }), []);
+  const onShare = useCallback((profile: CheckinProfile) => void share(profile), [share]);
+  // A new check-in: the search moves to its arrival day and runs again (SPEC §4).
+  const onCreated = useCallback(
+    (profile: CheckinProfile) => searchFor({ ...EMPTY_SEARCH, date: profile.check_in_date }),
+    [searchFor],
+  );
+
+  let body;
+  if (status === 'failed') {
+    body = (
+      <ErrorState
+        title={t(m.errorTitle)}
+        message={t(m.errorMessage)}
+        actionLabel={t(commonMessages.retry)}
+        onAction={retry}
+      />
+    );
+  } else if (status !== 'succeeded') {
+    body = (
+      <Stack align="center" padding="xxxl">
+        <Spinner size="lg" label={t(m.loading)} />
+      </Stack>
+    );
+  } else if (profiles.length === 0) {
+    body = <EmptyState message={t(searching ? m.emptySearch : m.emptyCurrents)} />;
+  } else {
+    body = (
+      <Stack gap="lg">
+        {capped ? (
+          <Toast tone="info" message={t(v.searchCapped, { limit: CHECKIN_SEARCH_LIMIT })} />
+        ) : null}
+        <CardGrid minColumnWidth="lg">
+          {profiles.slice(0, rendered).map((profile) => (
+            <CheckinCard key={profile.id} profile={profile} onEdit={edit} onShare={onShare} />
+          ))}
+        </CardGrid>
+        {sentinel ? <div ref={sentinel} aria-hidden="true" /> : null}
+      </Stack>
+    );
+  }
+
+  return (
+    <>
+      <SectionHeader
+        title={t(m.title)}
+        actions={
+          <Button onClick={() => setEditing({ kind: 'new' })}>
+            <Icon name="plus" />
+            {t(m.newAccess)}
+          </Button>
+        }
+      />
+      <CheckinSearchForm key={searchKey} initial={criteria} onSearch={searchFor} />
+      <Stack as="section" gap="md" aria-labelledby={headingId}>
+        <Stack direction="row" align="center" gap="sm" wrap>
+          <Heading level={2} size="lg" id={headingId}>
+            {t(searching ? m.resultsHeading : m.currentsHeading)}
+          </Heading>
+          {today ? (
+            <Badge tone="info">
+              <span lang="en">{t(m.today)}</span>
+            </Badge>
+          ) : null}
+          {status === 'succeeded' && profiles.length > 0 ? (
+            <Text as="span" tone="muted">
+              {t(v.resultsCount, { count: profiles.length })}
+            </Text>
+          ) : null}
+        </Stack>
+        {body}
+      </Stack>
+      {editing ? (
+        <CheckinFormModal
+          profile={editing.kind === 'edit' ? editing.profile : undefined}
+          places={places}
+          onClose={() => setEditing(null)}
+          onCreated={onCreated}
+        />
+      ) : null}
+      <ManualShareModal content={manual} onClose={closeManual} />
+    </>
+  );
+}

@@ -1,0 +1,205 @@
+import { createEntityAdapter, createSelector, type EntityState } from '@reduxjs/toolkit';
+import {
+  checkDoorsStatus,
+  createDoor,
+  createLanguageInstruction,
+  deleteDoor,
+  deleteLanguageInstruction,
+  listDoorOpenAudit,
+  listDoors,
+  listLanguageInstructions,
+  updateDoor,
+  updateLanguageInstruction,
+  type Door,
+  type DoorInput,
+  type DoorOpenAuditEntry,
+  type DoorOpenAuditQuery,
+  type DoorStatusItem,
+  type LanguageInstruction,
+  type LanguageInstructionInput,
+} from '@soglia/api-client';
+import {
+  createAppSlice,
+  replaceGroup,
+  requestOf,
+  requestsOf,
+  type WithRequests,
+} from '../../shared/requests';
+
+const name = 'doors';
+
+/** Doors of every apartment seen so far, by ascending priority, then name. */
+const doorsAdapter = createEntityAdapter<Door>({
+  sortComparer: (a, b) => a.priority - b.priority || a.name.localeCompare(b.name, 'it'),
+});
+
+export type DoorsState = EntityState<Door, number> &
+  WithRequests & {
+    /** The last check-doors-status answer (remote-lock doors only). */
+    statuses: DoorStatusItem[];
+    /** The last door-open audit answer, newest first. */
+    audit: DoorOpenAuditEntry[];
+  };
+
+const initialState: DoorsState = doorsAdapter.getInitialState({
+  requests: {},
+  statuses: [],
+  audit: [],
+});
+
+const request = requestsOf<DoorsState>(name);
+
+/** Applies `change` to the language instructions of the door the instruction belongs to. */
+function withInstructions(
+  state: DoorsState,
+  doorId: number,
+  change: (instructions: LanguageInstruction[]) => LanguageInstruction[],
+) {
+  const door = state.entities[doorId];
+  if (door) door.language_instructions = change(door.language_instructions);
+}
+
+export const doorsSlice = createAppSlice({
+  name,
+  initialState,
+  reducers: (create) => ({
+    /** An apartment's Doors tab was opened. Request key `list:<apartmentId>`. */
+    doorsRequested: request(
+      create,
+      (apartmentId: number, signal) => listDoors({ apartment: apartmentId }, { signal }),
+      {
+        key: (apartmentId) => `list:${apartmentId}`,
+        fulfilled: (state, { payload, meta }) => {
+          replaceGroup(doorsAdapter, state, (door) => door.apartment === meta.arg, payload);
+        },
+      },
+    ),
+    /** Request key 'create'. */
+    doorCreated: request(create, (input: DoorInput, signal) => createDoor(input, { signal }), {
+      key: 'create',
+      fulfilled: (state, { payload }) => {
+        doorsAdapter.addOne(state, payload);
+      },
+    }),
+    /** Request key `edit:<id>`. */
+    doorEdited: request(
+      create,
+      ({ id, input }: { id: number; input: DoorInput }, signal) =>
+        updateDoor(id, input, { signal }),
+      {
+        key: ({ id }) => `edit:${id}`,
+        fulfilled: (state, { payload }) => {
+          doorsAdapter.setOne(state, payload);
+        },
+      },
+    ),
+    /** Request key `delete:<id>`. */
+    doorDeleted: request(create, (id: number, signal) => deleteDoor(id, { signal }), {
+      key: (id) => `delete:${id}`,
+      fulfilled: (state, { meta }) => {
+        doorsAdapter.removeOne(state, meta.arg);
+      },
+    }),
+    /** The device status was asked for (Strutture, the warning banner). Request key 'statuses'. */
+    doorStatusesRequested: request(create, (_: void, signal) => checkDoorsStatus({ signal }), {
+      key: 'statuses',
+      fulfilled: (state, { payload }) => {
+        state.statuses = payload;
+      },
+    }),
+    /** Request key 'audit'. */
+    doorOpenAuditRequested: request(
+      create,
+      (query: DoorOpenAuditQuery, signal) => listDoorOpenAudit(query, { signal }),
+      {
+        key: 'audit',
+        fulfilled: (state, { payload }) => {
+          state.audit = payload;
+        },
+      },
+    ),
+    /** A door's translations were opened. Request key `instructions:<doorId>`. */
+    languageInstructionsRequested: request(
+      create,
+      (doorId: number, signal) => listLanguageInstructions({ door_id: doorId }, { signal }),
+      {
+        key: (doorId) => `instructions:${doorId}`,
+        fulfilled: (state, { payload, meta }) => {
+          withInstructions(state, meta.arg, () => payload);
+        },
+      },
+    ),
+    /** Request key 'createInstruction'. */
+    languageInstructionCreated: request(
+      create,
+      (input: LanguageInstructionInput, signal) => createLanguageInstruction(input, { signal }),
+      {
+        key: 'createInstruction',
+        fulfilled: (state, { payload }) => {
+          withInstructions(state, payload.door, (list) => [...list, payload]);
+        },
+      },
+    ),
+    /** Request key `editInstruction:<id>`. */
+    languageInstructionEdited: request(
+      create,
+      ({ id, input }: { id: number; input: LanguageInstructionInput }, signal) =>
+        updateLanguageInstruction(id, input, { signal }),
+      {
+        key: ({ id }) => `editInstruction:${id}`,
+        fulfilled: (state, { payload }) => {
+          withInstructions(state, payload.door, (list) =>
+            list.map((item) => (item.id === payload.id ? payload : item)),
+          );
+        },
+      },
+    ),
+    /** Request key `deleteInstruction:<id>`. */
+    languageInstructionDeleted: request(
+      create,
+      ({ id }: { id: number; doorId: number }, signal) => deleteLanguageInstruction(id, { signal }),
+      {
+        key: ({ id }) => `deleteInstruction:${id}`,
+        fulfilled: (state, { meta }) => {
+          withInstructions(state, meta.arg.doorId, (list) =>
+            list.filter((item) => item.id !== meta.arg.id),
+          );
+        },
+      },
+    ),
+  }),
+  selectors: {
+    selectDoorsRequest: (state, key: string) => requestOf(state, key),
+    selectDoorStatuses: (state) => state.statuses,
+    selectDoorOpenAudit: (state) => state.audit,
+  },
+});
+
+export const {
+  doorsRequested,
+  doorCreated,
+  doorEdited,
+  doorDeleted,
+  doorStatusesRequested,
+  doorOpenAuditRequested,
+  languageInstructionsRequested,
+  languageInstructionCreated,
+  languageInstructionEdited,
+  languageInstructionDeleted,
+} = doorsSlice.actions;
+export const { selectDoorsRequest, selectDoorStatuses, selectDoorOpenAudit } = doorsSlice.selectors;
+
+export const { selectAll: selectAllDoors, selectById: selectDoorById } = doorsAdapter.getSelectors(
+  doorsSlice.selectSlice,
+);
+
+/** The doors of one apartment, by priority (memoised per apartment). */
+export const selectDoorsOfApartment = createSelector(
+  [selectAllDoors, (_state: unknown, apartmentId: number) => apartmentId],
+  (doors, apartmentId) => doors.filter((door) => door.apartment === apartmentId),
+);
+
+/** Remote-lock doors that are offline or failing: the owner's warning banner shows for these. */
+export const selectFailingDoors = createSelector([selectDoorStatuses], (statuses) =>
+  statuses.filter(({ status }) => !status.isok || !status.connected),
+);

@@ -1,0 +1,21 @@
+export {
+  doorCreated,
+  doorDeleted,
+  doorEdited,
+  doorOpenAuditRequested,
+  doorsRequested,
+  doorsSlice,
+  doorStatusesRequested,
+  languageInstructionCreated,
+  languageInstructionDeleted,
+  languageInstructionEdited,
+  languageInstructionsRequested,
+  selectAllDoors,
+  selectDoorById,
+  selectDoorOpenAudit,
+  selectDoorsOfApartment,
+  selectDoorsRequest,
+  selectDoorStatuses,
+  selectFailingDoors,
+} from './doorsSlice';
+export type { DoorsState } from './doorsSlice';

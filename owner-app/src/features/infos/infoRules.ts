@@ -1,0 +1,40 @@
+import type { InfoType, TranslationCode, TranslationLanguage } from '@soglia/api-client';
+
+/** The types in the order Informazioni shows their groups and the form lists them. */
+export const INFO_TYPES: readonly InfoType[] = [
+  'general',
+  'parking_info',
+  'restaurants',
+  'nearby',
+  'places_to_visit',
+  'apartment_info',
+  'room_info',
+];
+
+export function isInfoType(value: unknown): value is InfoType {
+  return typeof value === 'string' && (INFO_TYPES as readonly string[]).includes(value);
+}
+
+/** The maps link field shows for every type except these (SPEC §4). */
+const WITHOUT_LINK: readonly InfoType[] = ['general', 'apartment_info', 'room_info'];
+
+export const showsLink = (type: InfoType | '') => type !== '' && !WITHOUT_LINK.includes(type);
+
+/** A link must start with the short maps-share prefix (the server checks the same). */
+export const MAPS_PREFIX = 'https://maps.app.goo.gl/';
+
+export const isMapsLink = (link: string) => link.startsWith(MAPS_PREFIX);
+
+export const TITLE_MAX = 255;
+export const INFO_MAX = 5000;
+
+/** The translation languages and their codes (SPEC §9). */
+export const TRANSLATION_LANGUAGES: readonly {
+  language: TranslationLanguage;
+  code: TranslationCode;
+}[] = [
+  { language: 'Inglese', code: 'en' },
+  { language: 'Spagnolo', code: 'es' },
+  { language: 'Francese', code: 'fr' },
+  { language: 'Tedesco', code: 'de' },
+];

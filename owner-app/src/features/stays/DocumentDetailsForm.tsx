@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useIntl } from 'react-intl';
+import { Button, FileInput, Stack } from '@soglia/ui-kit';
+import type { GuestRegistration } from '@soglia/api-client';
+import { useAppDispatch } from '../../app/hooks';
+import { applyServerErrors } from '../../shared/form';
+import { useNotify } from '../../shared/notices';
+import { FormError } from './FormError';
+import {
+  FormGrid,
+  GuestFields,
+  guestFormValues,
+  toGuestInput,
+  type GuestFormValues,
+} from './GuestFields';
+import { italianGuestFailure } from './guestErrors';
+import { documentMessages as dm, formMessages as m } from './messages';
+import { guestEdited } from './staysSlice';
+
+const ACCEPT = 'image/jpeg,image/png,image/bmp,image/gif,application/pdf';
+
+/**
+ * 'Dettagli Documento': the guest's data, editable beside the photo (PUT guests-registration;
+ * a photo file is sent only when the host picks a new one).
+ */
+export function DocumentDetailsForm({ guest }: { guest: GuestRegistration }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const dispatch = useAppDispatch();
+  const notify = useNotify();
+  const form = useForm<GuestFormValues>({ defaultValues: guestFormValues(guest) });
+  const { isSubmitting, isDirty, errors } = form.formState;
+  const [front, setFront] = useState<File | null>(null);
+  const [back, setBack] = useState<File | null>(null);
+  // A new key empties the file pickers after a save.
+  const [pickers, setPickers] = useState(0);
+
+  const submit = form.handleSubmit(async (values) => {
+    if (!isDirty && !front && !back) {
+      notify({ tone: 'warning', message: t(m.noChanges) });
+      return;
+    }
+    try {
+      await dispatch(
+        guestEdited({
+          id: guest.id,
+          input: toGuestInput(values),
+          files: { document_photo: front ?? undefined, document_photo_back: back ?? undefined },
+        }),
+      ).unwrap();
+      form.reset(values);
+      setFront(null);
+      setBack(null);
+      setPickers((n) => n + 1);
+      notify({ tone: 'success', message: t(m.detailsUpdated), duration: 'notification' });
+    } catch (error) {
+      applyServerErrors(form, italianGuestFailure(error, intl));
+      notify({ tone: 'error', message: t(m.detailsUpdateFailed), duration: 'notification' });
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit} aria-label={t(dm.details)}>
+      <Stack gap="lg">
+        <GuestFields form={form} requireDateOfBirth={false} />
+        <FormGrid key={pickers}>
+          <FileInput
+            label={t(dm.replaceFront)}
+            accept={ACCEPT}
+            hint={t(dm.photoHint)}
+            onFileSelect={setFront}
+          />
+          <FileInput label={t(dm.replaceBack)} accept={ACCEPT} onFileSelect={setBack} />
+        </FormGrid>
+        <FormError message={errors.root?.server?.message} />
+        <div>
+          <Button type="submit" loading={isSubmitting}>
+            {t(dm.save)}
+          </Button>
+        </div>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,103 @@
+import type { UseFormReturn } from 'react-hook-form';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { DateInput, Select, TextInput } from '@soglia/ui-kit';
+import type { DocumentType, GuestRegistration, GuestRegistrationInput } from '@soglia/api-client';
+import { fieldProps } from '../../shared/form';
+import { DOCUMENT_TYPE_LABELS, todayIso } from './format';
+import { fieldMessages as f, formMessages as m } from './messages';
+
+export interface GuestFormValues {
+  first_name: string;
+  last_name: string;
+  date_of_birth: string;
+  citizenship: string;
+  place_of_birth: string;
+  gender: string;
+  document_type: DocumentType;
+  document_number: string;
+  place_of_issue: string;
+}
+
+export const guestFormValues = (guest?: GuestRegistration): GuestFormValues => ({
+  first_name: guest?.first_name ?? '',
+  last_name: guest?.last_name ?? '',
+  date_of_birth: guest?.date_of_birth ?? '',
+  citizenship: guest?.citizenship ?? '',
+  place_of_birth: guest?.place_of_birth ?? '',
+  gender: guest?.gender ?? '',
+  document_type: guest?.document_type ?? 'identity card',
+  document_number: guest?.document_number ?? '',
+  place_of_issue: guest?.place_of_issue ?? '',
+});
+
+/** Trimmed texts; an empty date of birth is no date. */
+export const toGuestInput = (values: GuestFormValues): GuestRegistrationInput => {
+  const trimmed = Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [name, String(value).trim()]),
+  ) as unknown as GuestFormValues;
+  return { ...trimmed, date_of_birth: trimmed.date_of_birth || null };
+};
+
+/** Two columns on wide screens, one on a phone. */
+export const FormGrid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.md};
+  ${({ theme }) => theme.media.narrow} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+export interface GuestFieldsProps {
+  form: UseFormReturn<GuestFormValues>;
+  /** 'Aggiungi Ospite' asks for it (SPEC §5); the document form keeps what was given. */
+  requireDateOfBirth: boolean;
+}
+
+/** The guest's fields, shared by 'Aggiungi Ospite' and 'Dettagli Documento'. */
+export function GuestFields({ form, requireDateOfBirth }: GuestFieldsProps) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const today = todayIso();
+  const text = (name: keyof GuestFormValues, label: string, required?: string, hint?: string) => (
+    <TextInput
+      label={label}
+      required={Boolean(required)}
+      hint={hint}
+      autoComplete="off"
+      {...fieldProps(form, name, required ? { validate: (v) => v.trim() !== '' || required } : {})}
+    />
+  );
+  return (
+    <FormGrid>
+      {text('first_name', t(f.firstName), t(m.firstNameRequired))}
+      {text('last_name', t(f.lastName), t(m.lastNameRequired))}
+      <DateInput
+        label={t(f.dateOfBirth)}
+        required={requireDateOfBirth}
+        max={today}
+        {...fieldProps(form, 'date_of_birth', {
+          validate: (value) => {
+            if (!value) return !requireDateOfBirth || t(m.dateOfBirthRequired);
+            if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return t(m.dateOfBirthFormat);
+            return value <= today || t(m.dateOfBirthFuture);
+          },
+        })}
+      />
+      {text('gender', t(f.gender))}
+      {text('citizenship', t(f.citizenship))}
+      {text('place_of_birth', t(f.placeOfBirth), undefined, t(f.placeHint))}
+      <Select
+        label={t(f.documentType)}
+        options={Object.entries(DOCUMENT_TYPE_LABELS).map(([value, label]) => ({
+          value,
+          label: t(label),
+        }))}
+        {...fieldProps(form, 'document_type')}
+      />
+      {text('document_number', t(f.documentNumber))}
+      {text('place_of_issue', t(f.placeOfIssue), undefined, t(f.placeHint))}
+    </FormGrid>
+  );
+}

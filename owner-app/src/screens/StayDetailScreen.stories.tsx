@@ -1,0 +1,95 @@
+import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { expect, screen, within } from 'storybook/test';
+import { makeWeekOfStays } from '../testing/stays';
+import { ConsoleAt, range, staysAnswer, staysNeverAnswer } from '../testing/staysStories';
+import { StayDetailScreen } from './StayDetailScreen';
+
+const meta = {
+  title: 'Owner/Screens/Soggiorno',
+  component: StayDetailScreen,
+  render: () => <ConsoleAt path={`/stays/30${range}`} />,
+  parameters: { layout: 'fullscreen', msw: { handlers: [staysAnswer(makeWeekOfStays())] } },
+} satisfies Meta<typeof StayDetailScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const opened = async (canvas: { findByRole: typeof screen.findByRole }) =>
+  canvas.findByRole('heading', { level: 1, name: 'Giulia Rossi' });
+
+export const Stay: Story = {
+  play: async ({ canvas }) => {
+    await opened(canvas);
+    await expect(canvas.getByRole('table', { name: 'Ospiti' })).toHaveTextContent('Sofia');
+  },
+};
+
+/** At 375 px each table row is a card of label / value lines. */
+export const Phone: Story = { ...Stay, globals: { viewport: { value: 'phone' } } };
+
+export const NoGuestsYet: Story = {
+  render: () => <ConsoleAt path={`/stays/32${range}`} />,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Ancora Nessun ospite registrato.')).toBeVisible();
+    await expect(
+      canvas.getByText('Ancora Nessuna informazione di fatturazione disponibile.'),
+    ).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [staysNeverAnswer] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Caricamento dei soggiorni…');
+  },
+};
+
+export const NotFound: Story = {
+  render: () => <ConsoleAt path={`/stays/99${range}`} />,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Soggiorno non trovato in questo periodo.')).toBeVisible();
+  },
+};
+
+export const AddGuest: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await opened(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Aggiungi ospite' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Aggiungi Ospite' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salva' }));
+    await expect(await within(dialog).findByText('Il nome è obbligatorio.')).toBeVisible();
+  },
+};
+
+export const AddBilling: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await opened(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Aggiungi dati di fatturazione' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Aggiungi Dati di Fatturazione' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salva' }));
+    await expect(await within(dialog).findByText("L'email è obbligatoria.")).toBeVisible();
+  },
+};
+
+export const EditBilling: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await opened(canvas);
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Modifica i dati di fatturazione di Giulia Rossi' }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Modifica Informazioni di Fatturazione',
+    });
+    await expect(within(dialog).getByLabelText(/Città/)).toHaveValue('Bologna');
+  },
+};
+
+export const ConfirmDelete: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await opened(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: "Elimina l'ospite Marco Rossi" }));
+    await expect(await screen.findByRole('alertdialog')).toHaveTextContent(
+      'Sei sicuro di voler eliminare questo elemento?',
+    );
+  },
+};

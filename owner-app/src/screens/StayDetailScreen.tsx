@@ -1,0 +1,70 @@
+import { useIntl } from 'react-intl';
+import { useLocation, useParams } from 'wouter';
+import { Button, EmptyState, ErrorState, Spinner, Stack } from '@soglia/ui-kit';
+import { useAppSelector } from '../app/hooks';
+import {
+  selectStayById,
+  selectStayIds,
+  StayDetail,
+  stayMessages,
+  staysMessages,
+  useStaysOfRange,
+} from '../features/stays';
+import { paths } from '../shared/routing';
+import { useStayRoute } from './useStayRoute';
+
+/**
+ * One stay of the results at /stays/<id>?from=…&to=…: Indietro / Avanti walk the results of the
+ * range, Chiudi goes back to them. A reload loads the range again.
+ */
+export function StayDetailScreen() {
+  const intl = useIntl();
+  const [, navigate] = useLocation();
+  const id = Number(useParams<{ id: string }>().id);
+  const { range, query } = useStayRoute();
+  const request = useStaysOfRange(query);
+  const ids = useAppSelector(selectStayIds);
+  const stay = useAppSelector((state) => selectStayById(state, id));
+  const toList = () => navigate(paths.staysInRange(range));
+
+  if (!request.loaded || !stay) {
+    if (request.failure && !request.loaded) {
+      return (
+        <ErrorState
+          title={intl.formatMessage(staysMessages.errorTitle)}
+          message={intl.formatMessage(staysMessages.errorMessage)}
+          actionLabel={intl.formatMessage(staysMessages.retry)}
+          onAction={request.reload}
+        />
+      );
+    }
+    if (!request.loaded) {
+      return (
+        <Stack align="center" padding="xxxl">
+          <Spinner size="lg" label={intl.formatMessage(staysMessages.loading)} />
+        </Stack>
+      );
+    }
+    return (
+      <EmptyState
+        message={intl.formatMessage(stayMessages.notFound)}
+        action={<Button onClick={toList}>{intl.formatMessage(stayMessages.backToList)}</Button>}
+      />
+    );
+  }
+
+  const index = ids.indexOf(id);
+  const open = (other: number | undefined) =>
+    other === undefined ? undefined : () => navigate(paths.stay(other, range));
+  return (
+    <StayDetail
+      stay={stay}
+      position={{ index: index + 1, total: ids.length }}
+      onPrevious={open(index > 0 ? ids[index - 1] : undefined)}
+      onNext={open(ids[index + 1])}
+      onClose={toList}
+      onCompare={(guestId) => navigate(paths.stayGuest(id, guestId, range))}
+      onReload={request.reload}
+    />
+  );
+}

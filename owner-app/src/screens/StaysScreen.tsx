@@ -1,0 +1,78 @@
+import { useIntl } from 'react-intl';
+import { useLocation } from 'wouter';
+import { EmptyState, ErrorState, Icon, Spinner, Stack, Text } from '@soglia/ui-kit';
+import type { StaysQuery } from '@soglia/api-client';
+import { useAppSelector } from '../app/hooks';
+import {
+  formatDate,
+  selectAllStays,
+  StayList,
+  StaySearchForm,
+  staysMessages as m,
+  useStaysOfRange,
+} from '../features/stays';
+import { SectionHeader } from '../shared/layout';
+import { paths } from '../shared/routing';
+import { useStayRoute } from './useStayRoute';
+
+/**
+ * Soggiorni at /stays?from=…&to=…: the Dal / Al search and the stays of the range (today's
+ * without a range); a card opens the stay at /stays/<id>.
+ */
+export function StaysScreen() {
+  const intl = useIntl();
+  const [, navigate] = useLocation();
+  const { range, query } = useStayRoute();
+  const request = useStaysOfRange(query);
+  const stays = useAppSelector(selectAllStays);
+
+  const search = ({ start_date: from, end_date: to }: StaysQuery) => {
+    if (from === range.from && to === range.to) request.reload();
+    else navigate(paths.staysInRange({ from, to }));
+  };
+
+  let results;
+  if (!request.loaded) {
+    results = request.failure ? (
+      <ErrorState
+        title={intl.formatMessage(m.errorTitle)}
+        message={intl.formatMessage(m.errorMessage)}
+        actionLabel={intl.formatMessage(m.retry)}
+        onAction={request.reload}
+      />
+    ) : (
+      <Stack align="center" padding="xxxl">
+        <Spinner size="lg" label={intl.formatMessage(m.loading)} />
+      </Stack>
+    );
+  } else if (stays.length === 0) {
+    results = (
+      <EmptyState icon={<Icon name="calendar" size={22} />} message={intl.formatMessage(m.empty)} />
+    );
+  } else {
+    results = (
+      <Stack gap="md">
+        <Text tone="muted" role="status">
+          {intl.formatMessage(m.resultCount, {
+            count: stays.length,
+            from: formatDate(range.from),
+            to: formatDate(range.to),
+          })}
+        </Text>
+        <StayList
+          stays={stays}
+          aria-label={intl.formatMessage(m.results)}
+          onOpen={(id) => navigate(paths.stay(id, range))}
+        />
+      </Stack>
+    );
+  }
+
+  return (
+    <>
+      <SectionHeader title={intl.formatMessage(m.heading)} />
+      <StaySearchForm range={query} onSearch={search} searching={request.pending} />
+      {results}
+    </>
+  );
+}

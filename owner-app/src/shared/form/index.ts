@@ -1,0 +1,2 @@
+export { fieldError, fieldProps } from './fieldProps';
+export { applyServerErrors, SERVER_ERROR } from './serverErrors';

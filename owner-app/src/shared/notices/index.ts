@@ -1,0 +1,6 @@
+export {
+  NoticesProvider,
+  useNotify,
+  type NoticeDuration,
+  type NoticeInput,
+} from './NoticesProvider';

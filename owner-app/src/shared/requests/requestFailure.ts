@@ -1,0 +1,35 @@
+import { isAxiosError, readDetail, readFieldErrors, type FieldErrors } from '@soglia/api-client';
+
+/** Why a request failed, in a serialisable shape a screen turns into the text SPEC asks for. */
+export interface RequestFailure {
+  /** HTTP status, or null when the server never answered. */
+  status: number | null;
+  /** The server's `{"detail": …}` text, or the first element of a JSON list answer. */
+  detail: string | null;
+  /** DRF-style `{"field": ["message"]}` errors, for a form to show under its fields. */
+  fieldErrors: FieldErrors | null;
+}
+
+function firstListElement(error: unknown): string | null {
+  if (!isAxiosError(error)) return null;
+  const data: unknown = error.response?.data;
+  return Array.isArray(data) && typeof data[0] === 'string' ? data[0] : null;
+}
+
+export function isRequestFailure(value: unknown): value is RequestFailure {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'status' in value &&
+    'detail' in value &&
+    'fieldErrors' in value
+  );
+}
+
+export function toRequestFailure(error: unknown): RequestFailure {
+  return {
+    status: isAxiosError(error) ? (error.response?.status ?? null) : null,
+    detail: readDetail(error) ?? firstListElement(error),
+    fieldErrors: readFieldErrors(error),
+  };
+}
