@@ -21,9 +21,12 @@ module.exports = (_env, argv) => {
       new HtmlWebpackPlugin({
         template: './public/index.html',
         title: 'Soglia · Guest (standalone)',
+        favicon: common.FAVICON,
       }),
       common.withoutAxiosFetchAdapter(),
-      ...(production ? [new common.StandaloneRuntimeTagPlugin(HtmlWebpackPlugin)] : []),
+      ...(production
+        ? [new common.StandaloneRuntimeTagPlugin(HtmlWebpackPlugin), ...common.compressedAssets()]
+        : []),
     ],
     devServer: common.devServer({ port: common.portFromEnv('GUEST_PORT', 3002), cors: true }),
   };

@@ -1,14 +1,8 @@
 import { useIntl } from 'react-intl';
-import styled from 'styled-components';
-import { Card, EmptyState } from '@soglia/ui-kit';
+import { Card, Heading, Text } from '@soglia/ui-kit';
 import type { GuestProfile } from '@soglia/api-client';
-import { navigationMessages } from '../navigation/messages';
+import { ComingSoon } from '../../shared/ComingSoon';
 import { apartmentMessages as m } from './messages';
-
-const Title = styled.h2`
-  margin: 0 0 8px;
-  font-size: 1.125rem;
-`;
 
 /** Section 5: the CIN code of the profile for now; apartment and room articles come later. */
 export function ApartmentSection({ profile }: { profile: Pick<GuestProfile, 'CIN'> }) {
@@ -17,11 +11,11 @@ export function ApartmentSection({ profile }: { profile: Pick<GuestProfile, 'CIN
     <>
       {profile.CIN ? (
         <Card>
-          <Title>{intl.formatMessage(m.cin)}</Title>
-          <p>{profile.CIN}</p>
+          <Heading level={2}>{intl.formatMessage(m.cin)}</Heading>
+          <Text>{profile.CIN}</Text>
         </Card>
       ) : null}
-      <EmptyState message={intl.formatMessage(navigationMessages.comingSoon)} />
+      <ComingSoon />
     </>
   );
 }

@@ -1,37 +1,16 @@
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import styled from 'styled-components';
-import { Card, EmptyState } from '@soglia/ui-kit';
+import {
+  Card,
+  DescriptionList,
+  EmptyState,
+  Heading,
+  Stack,
+  type DescriptionItem,
+} from '@soglia/ui-kit';
 import type { GuestProfile } from '@soglia/api-client';
 import { contactsMessages as m } from './messages';
 import { mailtoHref, mapsSearchHref, telHref, whatsappHref } from './links';
-
-const Title = styled.h2`
-  margin: 0 0 12px;
-  font-size: 1.125rem;
-`;
-
-const List = styled.dl`
-  display: grid;
-  gap: 4px;
-  margin: 0;
-  dt {
-    margin-top: 12px;
-    opacity: 0.75;
-  }
-  dt:first-child {
-    margin-top: 0;
-  }
-  dd {
-    margin: 0;
-    display: flex;
-    flex-wrap: wrap;
-    gap: 8px 16px;
-    overflow-wrap: anywhere;
-  }
-  a {
-    font-weight: 600;
-  }
-`;
 
 type Contacts = Pick<GuestProfile, 'phone' | 'email' | 'address'>;
 
@@ -42,45 +21,54 @@ export function ContactsSection({ profile }: { profile: Contacts }) {
   const address = profile.address?.trim();
   const hasPhoneDigits = !!phone && /\d/.test(phone);
 
-  if (!hasPhoneDigits && !email && !address) {
-    return <EmptyState message={intl.formatMessage(m.empty)} />;
+  const items: DescriptionItem[] = [];
+  if (hasPhoneDigits) {
+    items.push({
+      term: intl.formatMessage(m.phone),
+      details: (
+        <Links>
+          <a href={telHref(phone)}>{phone}</a>
+          <a href={whatsappHref(phone)} target="_blank" rel="noopener noreferrer">
+            {intl.formatMessage(m.whatsapp)}
+          </a>
+        </Links>
+      ),
+    });
   }
+  if (email) {
+    items.push({
+      term: intl.formatMessage(m.email),
+      details: <a href={mailtoHref(email)}>{email}</a>,
+    });
+  }
+  if (address) {
+    items.push({
+      term: intl.formatMessage(m.address),
+      details: (
+        <Links>
+          <span>{address}</span>
+          <a href={mapsSearchHref(address)} target="_blank" rel="noopener noreferrer">
+            {intl.formatMessage(m.openMaps)}
+          </a>
+        </Links>
+      ),
+    });
+  }
+
+  if (items.length === 0) return <EmptyState message={intl.formatMessage(m.empty)} />;
 
   return (
     <Card as="section">
-      <Title>{intl.formatMessage(m.title)}</Title>
-      <List>
-        {hasPhoneDigits && (
-          <>
-            <dt>{intl.formatMessage(m.phone)}</dt>
-            <dd>
-              <a href={telHref(phone)}>{phone}</a>
-              <a href={whatsappHref(phone)} target="_blank" rel="noopener noreferrer">
-                {intl.formatMessage(m.whatsapp)}
-              </a>
-            </dd>
-          </>
-        )}
-        {email && (
-          <>
-            <dt>{intl.formatMessage(m.email)}</dt>
-            <dd>
-              <a href={mailtoHref(email)}>{email}</a>
-            </dd>
-          </>
-        )}
-        {address && (
-          <>
-            <dt>{intl.formatMessage(m.address)}</dt>
-            <dd>
-              <span>{address}</span>
-              <a href={mapsSearchHref(address)} target="_blank" rel="noopener noreferrer">
-                {intl.formatMessage(m.openMaps)}
-              </a>
-            </dd>
-          </>
-        )}
-      </List>
+      <Heading level={2}>{intl.formatMessage(m.title)}</Heading>
+      <DescriptionList layout="stacked" items={items} />
     </Card>
+  );
+}
+
+function Links({ children }: { children: ReactNode }) {
+  return (
+    <Stack as="span" direction="row" wrap gap="sm">
+      {children}
+    </Stack>
   );
 }

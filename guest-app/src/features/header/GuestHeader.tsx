@@ -1,36 +1,9 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import styled from 'styled-components';
-import { Button, Icon } from '@soglia/ui-kit';
+import { Button, Heading, Icon, Stack, Text } from '@soglia/ui-kit';
 import type { LanguageCode } from '@soglia/api-client';
-import { LanguageModal } from '../i18n/LanguageModal';
+import { LanguageModal } from '../../shared/i18n';
 import { headerMessages as m } from './messages';
-
-const Bar = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 8px 16px;
-  padding: 12px 16px;
-`;
-
-const Title = styled.h1`
-  margin: 0;
-  font-size: 1.35rem;
-  flex: 1 1 auto;
-`;
-
-const GuestName = styled.p`
-  margin: 0;
-  font-weight: 600;
-`;
-
-const LanguageLabel = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: 6px;
-`;
 
 export interface GuestHeaderProps {
   apartmentName: string;
@@ -48,26 +21,29 @@ export function GuestHeader({
   const intl = useIntl();
   const [open, setOpen] = useState(false);
   return (
-    <Bar>
-      <Title>{apartmentName}</Title>
+    <Stack as="header" direction="row" wrap align="center" justify="between" padding="md">
+      <Heading level={1}>{apartmentName}</Heading>
       <Button
         variant="ghost"
-        aria-label={intl.formatMessage(m.changeLanguage)}
+        // The visible code is part of the name (WCAG 2.5.3, label in name).
+        aria-label={`${intl.formatMessage(m.changeLanguage)}: ${language.toUpperCase()}`}
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
       >
-        <LanguageLabel>
+        <Stack as="span" direction="row" align="center" gap="xs">
           <Icon name="globe" size={22} />
           {language.toUpperCase()}
-        </LanguageLabel>
+        </Stack>
       </Button>
-      <GuestName title={intl.formatMessage(m.guest)}>{guestName}</GuestName>
+      <Text weight="bold" title={intl.formatMessage(m.guest)}>
+        {guestName}
+      </Text>
       <LanguageModal
         open={open}
         value={language}
         onSelect={onLanguageChange}
         onClose={() => setOpen(false)}
       />
-    </Bar>
+    </Stack>
   );
 }

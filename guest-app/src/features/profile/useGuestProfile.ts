@@ -1,45 +1,22 @@
-import { useCallback, useEffect, useState } from 'react';
-import { getGuestProfiles } from '@soglia/api-client';
-import type { GuestProfile } from '@soglia/api-client';
+import { listGuestProfiles, type GuestProfile } from '@soglia/api-client';
+import { useRequest, type RequestResult } from '../../shared/useRequest';
 
 /** SPEC §8: exact text, shown as a browser alert whatever the guest language. */
 export const PROFILE_ERROR_ALERT = 'Errore durante il recupero dei dati del profilo.';
 
-export type GuestProfileState =
-  | { status: 'loading' }
-  | { status: 'ready'; profile: GuestProfile }
-  | { status: 'empty' }
-  | { status: 'failed' };
+/** The guest's own check-in profile: the first item of GET /api/checkin-profiles-guest/, or null. */
+async function loadProfile(signal: AbortSignal): Promise<GuestProfile | null> {
+  const profiles = await listGuestProfiles({ signal });
+  return (Array.isArray(profiles) ? profiles[0] : undefined) ?? null;
+}
 
-/** Loads the guest's own check-in profile: the first item of GET /api/checkin-profiles-guest/. */
-export function useGuestProfile(): GuestProfileState & { retry: () => void } {
-  const [state, setState] = useState<GuestProfileState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+function reportFailure(error: unknown) {
+  console.error(PROFILE_ERROR_ALERT, error);
+  window.alert(PROFILE_ERROR_ALERT);
+}
 
-  useEffect(() => {
-    let cancelled = false;
-    getGuestProfiles().then(
-      (profiles) => {
-        if (cancelled) return;
-        const [profile] = Array.isArray(profiles) ? profiles : [];
-        setState(profile ? { status: 'ready', profile } : { status: 'empty' });
-      },
-      (err: unknown) => {
-        if (cancelled) return;
-        console.error(PROFILE_ERROR_ALERT, err);
-        setState({ status: 'failed' });
-        window.alert(PROFILE_ERROR_ALERT);
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [attempt]);
+export type GuestProfileResult = RequestResult<GuestProfile | null>;
 
-  const retry = useCallback(() => {
-    setState({ status: 'loading' });
-    setAttempt((n) => n + 1);
-  }, []);
-
-  return { ...state, retry };
+export function useGuestProfile(): GuestProfileResult {
+  return useRequest(loadProfile, { onError: reportFailure });
 }

@@ -1,40 +1,8 @@
 import { useIntl } from 'react-intl';
-import styled from 'styled-components';
-import { Card } from '@soglia/ui-kit';
+import { Card, CardGrid, DescriptionList, Heading, Stack, Text } from '@soglia/ui-kit';
 import type { GuestProfile } from '@soglia/api-client';
 import { formatDate, formatTime } from './format';
 import { stayMessages as m } from './messages';
-
-const Columns = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
-  gap: 16px;
-`;
-
-const Title = styled.h2`
-  margin: 0 0 12px;
-  font-size: 1.125rem;
-`;
-
-const Moment = styled.section`
-  h3 {
-    margin: 0 0 8px;
-  }
-  dl {
-    display: grid;
-    grid-template-columns: auto 1fr;
-    gap: 4px 12px;
-    margin: 0;
-  }
-  dt {
-    opacity: 0.75;
-  }
-  dd {
-    margin: 0;
-    font-weight: 600;
-    font-variant-numeric: tabular-nums;
-  }
-`;
 
 type StayProfile = Pick<
   GuestProfile,
@@ -49,23 +17,37 @@ export function StayCard({ profile }: { profile: StayProfile }) {
   ];
   return (
     <Card as="article">
-      <Title>{intl.formatMessage(m.title)}</Title>
-      <Columns>
+      <Heading level={2}>{intl.formatMessage(m.title)}</Heading>
+      <CardGrid minColumnWidth="sm">
         {moments.map(({ key, label, date, time }) => {
           const heading = intl.formatMessage(label);
           return (
-            <Moment key={key} aria-label={heading}>
-              <h3>{heading}</h3>
-              <dl>
-                <dt>{intl.formatMessage(m.date)}</dt>
-                <dd>{formatDate(date)}</dd>
-                <dt>{intl.formatMessage(m.time)}</dt>
-                <dd>{formatTime(time)}</dd>
-              </dl>
-            </Moment>
+            <Stack as="section" key={key} gap="sm" aria-label={heading}>
+              <Heading level={3}>{heading}</Heading>
+              <DescriptionList
+                items={[
+                  {
+                    term: intl.formatMessage(m.date),
+                    details: <Moment value={formatDate(date)} />,
+                  },
+                  {
+                    term: intl.formatMessage(m.time),
+                    details: <Moment value={formatTime(time)} />,
+                  },
+                ]}
+              />
+            </Stack>
           );
         })}
-      </Columns>
+      </CardGrid>
     </Card>
+  );
+}
+
+function Moment({ value }: { value: string }) {
+  return (
+    <Text as="span" weight="bold" numeric>
+      {value}
+    </Text>
   );
 }

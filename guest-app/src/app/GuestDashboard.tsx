@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { EmptyState, ErrorState, LoadingOverlay, PageLayout } from '@soglia/ui-kit';
+import type { GuestProfile, LanguageCode } from '@soglia/api-client';
+import { GuestHeader } from '../features/header';
+import { profileMessages as m, type GuestProfileResult } from '../features/profile';
+import { GuestNav } from './GuestNav';
+import { GUEST_SECTIONS } from './sections';
+
+export interface GuestDashboardProps {
+  profile: GuestProfileResult;
+  language: LanguageCode;
+  onLanguageChange: (code: LanguageCode) => void;
+}
+
+/** The profile's load states, then the header, the navigation and the active section. */
+export function GuestDashboard({ profile, language, onLanguageChange }: GuestDashboardProps) {
+  const intl = useIntl();
+  if (profile.status === 'ready' && profile.data) {
+    return (
+      <ProfileView profile={profile.data} language={language} onLanguageChange={onLanguageChange} />
+    );
+  }
+  if (profile.status === 'loading') {
+    return <LoadingOverlay label={intl.formatMessage(m.loading)} />;
+  }
+  return (
+    <PageLayout as="main" width="medium">
+      {profile.status === 'failed' ? (
+        <ErrorState
+          title={intl.formatMessage(m.errorTitle)}
+          message={intl.formatMessage(m.errorMessage)}
+          actionLabel={intl.formatMessage(m.retry)}
+          onAction={profile.retry}
+        />
+      ) : (
+        <EmptyState message={intl.formatMessage(m.empty)} />
+      )}
+    </PageLayout>
+  );
+}
+
+function ProfileView({
+  profile,
+  language,
+  onLanguageChange,
+}: {
+  profile: GuestProfile;
+  language: LanguageCode;
+  onLanguageChange: (code: LanguageCode) => void;
+}) {
+  const [sectionId, setSectionId] = useState(GUEST_SECTIONS[0].id);
+  const section = GUEST_SECTIONS.find(({ id }) => id === sectionId) ?? GUEST_SECTIONS[0];
+  return (
+    <>
+      <GuestHeader
+        apartmentName={profile.apartment_name}
+        guestName={profile.name}
+        language={language}
+        onLanguageChange={onLanguageChange}
+      />
+      <GuestNav sections={GUEST_SECTIONS} active={section.id} onSelect={setSectionId} />
+      <PageLayout as="main" width="medium">
+        <section.Screen profile={profile} />
+      </PageLayout>
+    </>
+  );
+}

@@ -1,0 +1,11 @@
+import { defineMessages } from 'react-intl';
+
+export const navigationMessages = defineMessages({
+  ariaLabel: { id: 'guest.navigation.ariaLabel', defaultMessage: 'Sections of your stay' },
+  keys: { id: 'guest.navigation.keys', defaultMessage: 'Keys and check-in' },
+  general: { id: 'guest.navigation.general', defaultMessage: 'General information' },
+  parking: { id: 'guest.navigation.parking', defaultMessage: 'Parking' },
+  restaurants: { id: 'guest.navigation.restaurants', defaultMessage: 'Restaurants' },
+  apartment: { id: 'guest.navigation.apartment', defaultMessage: 'Apartment and room' },
+  contacts: { id: 'guest.navigation.contacts', defaultMessage: 'Contacts' },
+});

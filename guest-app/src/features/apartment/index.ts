@@ -1,0 +1,1 @@
+export { ApartmentSection } from './ApartmentSection';

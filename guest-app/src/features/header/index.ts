@@ -1,0 +1,2 @@
+export { GuestHeader } from './GuestHeader';
+export type { GuestHeaderProps } from './GuestHeader';

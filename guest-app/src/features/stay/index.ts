@@ -1,0 +1,1 @@
+export { StayCard } from './StayCard';

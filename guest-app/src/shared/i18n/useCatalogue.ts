@@ -1,0 +1,26 @@
+import { useEffect, useState } from 'react';
+import type { LanguageCode } from '@soglia/api-client';
+import { loadMessages } from './loadMessages';
+import type { Catalogue } from './types';
+
+export interface LoadedCatalogue {
+  locale: LanguageCode;
+  messages: Catalogue;
+}
+
+/** The catalogue of `language`; while a new one loads, the previous one stays on screen. */
+export function useCatalogue(language: LanguageCode): LoadedCatalogue | null {
+  const [loaded, setLoaded] = useState<LoadedCatalogue | null>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    void loadMessages(language).then((messages) => {
+      if (!cancelled) setLoaded({ locale: language, messages });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [language]);
+
+  return loaded;
+}
