@@ -2,7 +2,7 @@ import type { Config } from 'jest';
 
 // One jest project per package. Workspace packages are consumed as TypeScript
 // source, so ts-jest transpiles them wherever they are imported from.
-const esmOnly = ['react-intl', '@formatjs', 'intl-messageformat'].join('|');
+const esmOnly = ['react-intl', '@formatjs', 'intl-messageformat', 'wouter', 'regexparam'].join('|');
 
 const transform: Config['transform'] = {
   '^.+\\.[tj]sx?$': [
@@ -43,14 +43,35 @@ const serverProject = (displayName: string, env: 'pglite' | 'postgres'): Config 
   testTimeout: 30000,
 });
 
+// The static server of the remotes and other root scripts: plain Node, real HTTP.
+const scriptsProject: Config = {
+  displayName: 'scripts',
+  rootDir: '<rootDir>/scripts',
+  testEnvironment: 'node',
+  transform,
+  testMatch: ['<rootDir>/**/*.test.ts'],
+};
+
 const config: Config = {
   rootDir: __dirname,
+  // A global option (the per-project testTimeout is not applied): server tests start real
+  // servers and databases, which takes longer than the 5 s default on a busy machine.
+  testTimeout: 30000,
   projects: [
     browserProject('api-client'),
     browserProject('ui-kit'),
     browserProject('shell'),
     browserProject('owner-app'),
     browserProject('guest-app'),
+    scriptsProject,
+    // The repository's own ESLint rules, run with the real config.
+    {
+      displayName: 'lint',
+      rootDir: '<rootDir>/lint',
+      testEnvironment: 'node',
+      transform,
+      testMatch: ['<rootDir>/**/*.test.ts'],
+    },
     serverProject('server', 'pglite'),
     ...(process.env.DATABASE_URL ? [serverProject('server-postgres', 'postgres')] : []),
   ],

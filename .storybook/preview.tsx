@@ -1,4 +1,6 @@
 import type { Preview } from '@storybook/react-webpack5';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { setupWorker } from 'msw/browser';
 import { SogliaThemeProvider } from '../ui-kit/src';
 
 const preview: Preview = {
@@ -8,6 +10,19 @@ const preview: Preview = {
         <Story />
       </SogliaThemeProvider>
     ),
+  ],
+  // Starts msw's service worker before a story renders; stories give their API answers in
+  // `parameters.msw.handlers`. Requests no handler answers go to the network.
+  loaders: [
+    mswLoader(async () => {
+      const worker = setupWorker();
+      await worker.start({
+        serviceWorker: { url: './mockServiceWorker.js' },
+        onUnhandledRequest: 'bypass',
+        quiet: true,
+      });
+      return worker;
+    }),
   ],
   parameters: {
     layout: 'padded',

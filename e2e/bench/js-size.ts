@@ -1,5 +1,6 @@
 // Prints the JavaScript a browser downloads (gzip) to reach the guest stay card and the
-// owner's Strutture list, from production builds. Run: npm run bench:size -w @soglia/e2e
+// owner's sections, from production builds. Run: npm run bench:size -w @soglia/e2e
+// (E2E_BASE_PORT moves its ports off 18100 when another run uses them).
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { launchChromium } from '../support/browser.ts';
@@ -33,7 +34,7 @@ function report(title: string, downloads: Download[]) {
   }
 }
 
-const product = await startProduct(18100);
+const product = await startProduct(Number(process.env.E2E_BASE_PORT ?? 18100));
 const browser = await launchChromium();
 try {
   const login = await browser.newPage();
@@ -49,6 +50,36 @@ try {
   await owner.getByText('Casa Soglia').waitFor();
   await owner.waitForLoadState('networkidle');
   report('Owner: login + Strutture list', ownerJs);
+
+  const infos = await browser.newPage();
+  const infosJs = recordJs(infos);
+  await fillLogin(infos, product.shellUrl, demo.owner.username, demo.owner.password);
+  await infos.getByText('Casa Soglia').waitFor();
+  await infos.getByRole('button', { name: 'Informazioni' }).first().click();
+  await infos.getByRole('combobox', { name: 'Struttura' }).waitFor();
+  await infos.getByRole('button', { name: 'Aggiungi' }).waitFor();
+  await infos.waitForLoadState('networkidle');
+  report('Owner: login + Strutture + Informazioni', infosJs);
+
+  const checkins = await browser.newPage();
+  const checkinsJs = recordJs(checkins);
+  await fillLogin(checkins, product.shellUrl, demo.owner.username, demo.owner.password);
+  await checkins.getByText('Casa Soglia').waitFor();
+  await checkins.getByRole('button', { name: 'Accessi' }).first().click();
+  await checkins.getByRole('article', { name: 'Giulia Rossi' }).waitFor();
+  await checkins.getByRole('button', { name: 'Nuovo Accesso' }).click();
+  await checkins.getByRole('dialog', { name: 'Nuovo Accesso' }).waitFor();
+  await checkins.waitForLoadState('networkidle');
+  report('Owner: login + Accessi (cards and the Nuovo Accesso form)', checkinsJs);
+
+  const stays = await browser.newPage();
+  const staysJs = recordJs(stays);
+  await fillLogin(stays, product.shellUrl, demo.owner.username, demo.owner.password);
+  await stays.waitForURL('**/owners');
+  await stays.getByRole('button', { name: 'Soggiorni' }).first().click();
+  await stays.getByRole('button', { name: /Giulia Rossi/ }).waitFor();
+  await stays.waitForLoadState('networkidle');
+  report('Owner: login + Soggiorni list', staysJs);
 
   const guestContext = await browser.newContext();
   await guestContext.addCookies([

@@ -73,7 +73,9 @@ async function stopProcess(child: ChildProcess): Promise<void> {
  * Starts the product from its production builds on its own ports with a fresh
  * embedded database: API, Shelly simulator (when present), shell, two remotes.
  */
-export async function startProduct(basePort = 18000): Promise<Product> {
+export async function startProduct(
+  basePort = Number(process.env.E2E_BASE_PORT ?? 18000),
+): Promise<Product> {
   const dataDir = mkdtempSync(join(tmpdir(), 'soglia-e2e-'));
   const port = {
     api: basePort,
@@ -85,7 +87,9 @@ export async function startProduct(basePort = 18000): Promise<Product> {
   const log: string[] = [];
   const apiUrl = `http://127.0.0.1:${port.api}`;
   const env = {
-    PORT: String(port.api),
+    API_PORT: String(port.api),
+    // Behind the shell proxy, which sets X-Forwarded-For to the browser's address.
+    TRUST_PROXY: 'loopback',
     DATA_DIR: join(dataDir, 'pglite'),
     NODE_ENV: 'production',
     SHELLY_CLOUD_URL: `http://127.0.0.1:${port.shelly}`,

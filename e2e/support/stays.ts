@@ -1,0 +1,71 @@
+import { ApiSession } from './api.ts';
+
+// Arranging stays through the API for the Soggiorni flows: the host creates check-in profiles,
+// their guests register as the guest app does (multipart, with document photos).
+
+export interface Guest {
+  id: number;
+  first_name: string;
+  last_name: string;
+  place_of_issue: string;
+}
+export interface Billing {
+  id: number;
+  city: string;
+}
+export interface Stay {
+  id: number;
+  surname: string;
+  guests: Guest[];
+  billing_info: Billing[];
+}
+
+/** yyyy-mm-dd in the apartments' time zone (Europe/Rome), `days` from today. */
+export const romeDate = (days = 0) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(
+    new Date(Date.now() + days * 24 * 60 * 60 * 1000),
+  );
+
+/** A stay created by the host; its guest's credentials come back in the answer. */
+export async function createStay(
+  owner: ApiSession,
+  name: string,
+  surname: string,
+  days: number,
+  guests: number,
+) {
+  const [apartment] = await owner.get<{ id: number }[]>('/api/apartments/');
+  const [room] = await owner.get<{ id: number }[]>(`/api/rooms/?apartment=${apartment.id}`);
+  return owner.post<{ id: number; username: string; psw: string }>('/api/register/checkin/', {
+    name,
+    surname,
+    source: 'Booking.com',
+    guest_number: guests,
+    check_in_date: romeDate(days),
+    check_out_date: romeDate(days + 3),
+    check_in_time: '15:00',
+    check_out_time: '10:00',
+    password: 'K7M2P9QX',
+    apartment: apartment.id,
+    room: room.id,
+    require_registration_form: true,
+    require_document_photo: true,
+    require_billing_info: false,
+  });
+}
+
+/** Registers a guest the way the guest app does: multipart, logged in as the stay's guest. */
+export async function registerAsGuest(
+  apiUrl: string,
+  credentials: { username: string; psw: string },
+  fields: Record<string, string>,
+  photos: { document_photo: Blob; document_photo_back?: Blob },
+) {
+  const guest = await ApiSession.login(apiUrl, credentials.username, credentials.psw);
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append('document_photo', photos.document_photo, 'fronte');
+  if (photos.document_photo_back)
+    form.append('document_photo_back', photos.document_photo_back, 'retro');
+  await guest.post('/api/guests-registration/', form);
+}

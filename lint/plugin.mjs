@@ -1,0 +1,11 @@
+// Soglia's own ESLint rules (docs/adr/0008-front-end-layers.md lists every rule the config uses).
+import { englishIdentifiers } from './rules/english-identifiers.mjs';
+import { noRawStyleValues } from './rules/no-raw-style-values.mjs';
+
+export const soglia = {
+  meta: { name: 'eslint-plugin-soglia' },
+  rules: {
+    'english-identifiers': englishIdentifiers,
+    'no-raw-style-values': noRawStyleValues,
+  },
+};
