@@ -64,7 +64,14 @@ beforeAll(async () => {
 afterAll(() => api.close());
 beforeEach(() => {
   api.requests.length = 0;
+  delete held[1];
 });
+
+/** Answers a held request once the server has it (a busy machine can take a while to send it). */
+async function answerHeld(folder: number, reply: Reply) {
+  while (!held[folder]) await new Promise((resolve) => setTimeout(resolve, 20));
+  held[folder](reply);
+}
 
 it('tracks each key on its own: pending, succeeded, failed with the server detail', async () => {
   const store = makeStore();
@@ -77,7 +84,7 @@ it('tracks each key on its own: pending, succeeded, failed with the server detai
     failure: { status: 404, detail: 'Cartella inesistente.', fieldErrors: null },
   });
   expect(selectFolderRequest(store.getState(), 1).status).toBe('pending');
-  held[1]({ status: 200, body: [{ id: 1, text: 'Wi-Fi' }] });
+  await answerHeld(1, { status: 200, body: [{ id: 1, text: 'Wi-Fi' }] });
   await one;
   expect(selectFolderRequest(store.getState(), 1)).toEqual({ status: 'succeeded', failure: null });
   expect(store.getState().notes.byFolder[1]).toEqual([{ id: 1, text: 'Wi-Fi' }]);
@@ -90,8 +97,7 @@ it('skips a second dispatch of a request that is still pending', async () => {
   const second = await store.dispatch(notesRequested(1));
   expect(notesRequested.rejected.match(second) && second.meta.condition).toBe(true);
   expect(selectFolderRequest(store.getState(), 1).status).toBe('pending');
-  await new Promise((resolve) => setTimeout(resolve, 50));
-  held[1]({ status: 200, body: [] });
+  await answerHeld(1, { status: 200, body: [] });
   await first;
   expect(api.calls()).toEqual(['GET /api/folders/1/notes/']);
 });
