@@ -32,6 +32,7 @@ const baseConfig = [
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-prerender/**',
       '**/.data/**',
       '**/coverage/**',
       'storybook-static/**',

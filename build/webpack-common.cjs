@@ -11,14 +11,15 @@ const DEFAULT_API_URL = 'http://127.0.0.1:8000';
 const FAVICON = path.resolve(__dirname, 'favicon.svg');
 
 // Every library holding React context or module state is one shared singleton. The host and
-// both remotes read this one list, so they cannot disagree.
+// both remotes read this one list, so they cannot disagree. @soglia/ui-kit is not in it: it holds
+// neither (the theme travels through styled-components' context), so each app bundles, tree-shaken,
+// only the components it renders instead of the whole kit.
 const SHARED_SINGLETONS = [
   'react',
   'react-dom',
   'react/jsx-runtime',
   'styled-components',
   'react-intl',
-  '@soglia/ui-kit',
   '@soglia/api-client',
   'react-redux',
   '@reduxjs/toolkit',

@@ -1,6 +1,7 @@
 // Production server for the shell (Fastify): the built app with its SPA fallback, /config.json,
 // and /api + /media proxied to the API. `node serve.mjs` (npm run serve) listens on SHELL_PORT.
 import Fastify from 'fastify';
+import { existsSync } from 'node:fs';
 import { STATUS_CODES } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -29,6 +30,9 @@ async function shellPages(app, { distDir, config }) {
 
   await staticAssets(app, { root: distDir });
 
+  // The login page prerendered at build time (its form paints before the JavaScript loads).
+  const loginPage = existsSync(path.join(distDir, 'login.html')) ? 'login.html' : 'index.html';
+
   // A path with an extension is a file that is not there; any other GET is a client-side route.
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -40,7 +44,7 @@ async function shellPages(app, { distDir, config }) {
       reply.code(404).header('cache-control', 'no-cache').type(TEXT).send('Not found');
       return;
     }
-    reply.sendFile('index.html');
+    reply.sendFile(pathname === '/login' || pathname === '/login/' ? loginPage : 'index.html');
   });
 }
 

@@ -13,6 +13,15 @@ const {
 } = require('../build/webpack-common.cjs');
 const { remoteConfig, shellPort } = require('./remote-config.cjs');
 
+/** The login page rendered at build time (`npm run build` writes it first); none in development. */
+function prerenderedLogin() {
+  try {
+    return require('./dist-prerender/login.json');
+  } catch {
+    return { html: '', styles: '' };
+  }
+}
+
 // `provideExternalRuntime` adds this runtime plugin by its CommonJS path, which pulls in the
 // CommonJS build of runtime-core next to the ESM build the federation runtime already uses
 // (~24 KB gzip twice). Its ESM build imports the very same runtime-core module instance.
@@ -47,7 +56,25 @@ module.exports = (_env, argv) => {
         experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
       }),
       withoutAxiosFetchAdapter(),
-      new HtmlWebpackPlugin({ template: './public/index.html', favicon: FAVICON }),
+      new HtmlWebpackPlugin({
+        template: './public/index.html',
+        favicon: FAVICON,
+        templateParameters: { root: '', styles: '' },
+      }),
+      // /login is served from login.html: its form paints before the JavaScript arrives.
+      ...(production
+        ? [
+            new HtmlWebpackPlugin({
+              template: './public/index.html',
+              filename: 'login.html',
+              favicon: FAVICON,
+              templateParameters: (() => {
+                const { html, styles } = prerenderedLogin();
+                return { root: html, styles };
+              })(),
+            }),
+          ]
+        : []),
       ...(production ? compressedAssets() : []),
     ],
     devServer: {

@@ -187,6 +187,20 @@ describe('guest', () => {
 });
 
 describe('served files', () => {
+  test('the login form is in the served HTML: it paints before any JavaScript runs', async () => {
+    const context = await browser.newContext({
+      viewport: { width: 375, height: 700 },
+      javaScriptEnabled: false,
+    });
+    const page = await context.newPage();
+    await page.goto(`${product.shellUrl}/login`);
+    await page.getByRole('heading', { name: 'Login' }).waitFor();
+    assert.ok(await page.getByRole('textbox', { name: 'Username' }).isVisible());
+    assert.ok(await page.getByLabel('Password').isVisible());
+    assert.ok(await page.getByRole('button', { name: 'Login' }).isVisible());
+    await context.close();
+  });
+
   test('no other site can frame the app', async () => {
     const { context, page } = await freshPage();
     await page.setContent(`<iframe title="framed" src="${product.shellUrl}/login"></iframe>`);

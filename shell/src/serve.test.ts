@@ -8,6 +8,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { call, closedPort, startServe, stopServe, type RunningShell } from './testing/shellProcess';
 
 const INDEX = '<!doctype html><html><body><div id="root"></div></body></html>';
+const LOGIN = '<!doctype html><html><body><div id="root"><form>Login</form></div></body></html>';
 const BUNDLE = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 const HASHED = '/main.0123456789.js';
 
@@ -17,6 +18,7 @@ let shell: RunningShell;
 beforeAll(async () => {
   dist = mkdtempSync(path.join(tmpdir(), 'shell-dist-'));
   writeFileSync(path.join(dist, 'index.html'), INDEX);
+  writeFileSync(path.join(dist, 'login.html'), LOGIN);
   // What a production build writes: the file and its gzip and brotli siblings.
   writeFileSync(path.join(dist, HASHED), BUNDLE);
   writeFileSync(path.join(dist, `${HASHED}.gz`), gzipSync(BUNDLE));
@@ -59,18 +61,22 @@ test('/config.json comes from the environment and is never cached', async () => 
   });
 });
 
-test.each(['/', '/login', '/owners', '/guest', '/some/deep/route', '/index.html'])(
-  'SPA fallback: %s serves index.html with no-cache',
-  async (route) => {
-    const res = await call(shell.port, 'GET', route, {
-      headers: { 'Accept-Encoding': 'gzip, deflate, br' },
-    });
-    expect(res.status).toBe(200);
-    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.body.toString()).toBe(INDEX);
-  },
-);
+test.each([
+  ['/', INDEX],
+  ['/login', LOGIN],
+  ['/owners', INDEX],
+  ['/guest', INDEX],
+  ['/some/deep/route', INDEX],
+  ['/index.html', INDEX],
+])('SPA fallback: %s serves its page with no-cache', async (route, page) => {
+  const res = await call(shell.port, 'GET', route, {
+    headers: { 'Accept-Encoding': 'gzip, deflate, br' },
+  });
+  expect(res.status).toBe(200);
+  expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+  expect(res.headers['cache-control']).toBe('no-cache');
+  expect(res.body.toString()).toBe(page);
+});
 
 test('the HTML may load scripts only from the shell and the remotes, and cannot be framed', async () => {
   const res = await call(shell.port, 'GET', '/owners');
@@ -157,4 +163,16 @@ test('a remote URL that is not http(s) stops the server at start with a clear me
   await expect(
     startServe({ SHELL_DIST: dist, OWNER_REMOTE_URL: 'javascript:alert(1)//mf-manifest.json' }),
   ).rejects.toThrow(/owner remote URL must be http\(s\)/);
+});
+
+test('/login gets the page with the prerendered form; every other route the empty shell', async () => {
+  for (const route of ['/login', '/login/', '/login?next=1']) {
+    const res = await call(shell.port, 'GET', route);
+    expect(res.status).toBe(200);
+    expect(res.body.toString()).toBe(LOGIN);
+    expect(policy(res.headers['content-security-policy'])['frame-ancestors']).toEqual(["'none'"]);
+  }
+  for (const route of ['/owners', '/guest', '/loginx']) {
+    expect((await call(shell.port, 'GET', route)).body.toString()).toBe(INDEX);
+  }
 });

@@ -1,0 +1,29 @@
+// Renders the login page to static HTML at build time, so /login paints its form before any
+// JavaScript arrives; the app replaces it with the live form as soon as it starts.
+import { renderToString } from 'react-dom/server';
+import { ServerStyleSheet } from 'styled-components';
+import { SogliaThemeProvider } from '@soglia/ui-kit';
+import { LoginPage } from '../src/login/LoginPage';
+
+export interface PrerenderedPage {
+  /** The markup that goes inside #root. */
+  html: string;
+  /** The <style> elements of that markup, for the <head>. */
+  styles: string;
+}
+
+export function prerenderLogin(): PrerenderedPage {
+  const sheet = new ServerStyleSheet();
+  try {
+    const html = renderToString(
+      sheet.collectStyles(
+        <SogliaThemeProvider>
+          <LoginPage />
+        </SogliaThemeProvider>,
+      ),
+    );
+    return { html, styles: sheet.getStyleTags() };
+  } finally {
+    sheet.seal();
+  }
+}
