@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { setUnauthorizedHandler } from '@soglia/api-client';
 import { SogliaThemeProvider } from '@soglia/ui-kit';
 import { clearSession, isAuthenticated, restoreSession } from './auth/session';
@@ -6,9 +6,9 @@ import { ProtectedArea } from './auth/ProtectedArea';
 import { GuestArea } from './guest/GuestArea';
 import { TopBar } from './layout/TopBar';
 import { LoginPage } from './login/LoginPage';
-import { loadFederatedApp } from './remotes/federationLoader';
+import { loadFederatedApp, preloadFederatedApp } from './remotes/federationLoader';
 import { RemoteHost } from './remotes/RemoteHost';
-import type { RemoteLoader } from './remotes/types';
+import type { RemoteLoader, RemoteName } from './remotes/types';
 import { navigate, usePathname } from './routing/history';
 import { Redirect } from './routing/Redirect';
 import { LOGIN_PATH, matchRoute } from './routing/routes';
@@ -16,6 +16,8 @@ import { LOGIN_PATH, matchRoute } from './routing/routes';
 interface ShellAppProps {
   /** How remotes are loaded; Module Federation unless a test passes its own. */
   loader?: RemoteLoader;
+  /** Starts downloading a remote early; Module Federation's with its loader, else none. */
+  preload?: (name: RemoteName) => void;
   reload?: () => void;
 }
 
@@ -30,10 +32,22 @@ function startSession() {
   return true;
 }
 
-export function ShellApp({ loader = loadFederatedApp, reload = reloadPage }: ShellAppProps) {
+const noPreload = () => {};
+
+export function ShellApp({
+  loader = loadFederatedApp,
+  preload = loader === loadFederatedApp ? preloadFederatedApp : noPreload,
+  reload = reloadPage,
+}: ShellAppProps) {
   // Runs during the first render, before any child effect can make a request.
   useState(startSession);
   const route = matchRoute(usePathname());
+  const area = route.kind === 'area' && isAuthenticated() ? route.profile : null;
+
+  // The remote downloads while the server confirms the user, not after.
+  useEffect(() => {
+    if (area) preload(area);
+  }, [area, preload]);
 
   let screen;
   if (route.kind === 'unknown') screen = <Redirect to={LOGIN_PATH} />;

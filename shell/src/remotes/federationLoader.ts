@@ -1,4 +1,4 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { fetchShellConfig } from './shellConfig';
 import type { RemoteApp, RemoteLoader, RemoteName } from './types';
 
@@ -33,18 +33,34 @@ function pickApp(module: unknown, name: RemoteName): RemoteApp {
   return candidate as RemoteApp;
 }
 
-/**
- * Registers the remote from /config.json and loads `<name>/App`. On a retry the remote is
- * registered again with `force`, which drops the runtime's cached manifest, manifest-loading
- * promise and remote entry, so the next attempt really goes back to the network.
- */
-export const loadFederatedApp: RemoteLoader = async (name, { fresh }) => {
+async function register(name: RemoteName, fresh: boolean): Promise<string> {
   const config = await fetchShellConfig(fresh);
   const entry = config.remotes[name];
   if (fresh || !registered.has(name)) {
     registerRemotes([{ name, entry }], { force: registered.has(name) });
     registered.add(name);
   }
+  return entry;
+}
+
+/**
+ * Starts downloading a remote's manifest, entry and App chunks without running them, so they
+ * arrive while the server is still confirming who the user is. Failures are left to the load
+ * itself, which reports them and offers a retry.
+ */
+export function preloadFederatedApp(name: RemoteName): void {
+  register(name, false)
+    .then(() => preloadRemote([{ nameOrAlias: name, exposes: ['./App'] }]))
+    .catch(() => {});
+}
+
+/**
+ * Registers the remote from /config.json and loads `<name>/App`. On a retry the remote is
+ * registered again with `force`, which drops the runtime's cached manifest, manifest-loading
+ * promise and remote entry, so the next attempt really goes back to the network.
+ */
+export const loadFederatedApp: RemoteLoader = async (name, { fresh }) => {
+  const entry = await register(name, fresh);
   const module = await withTimeout(loadRemote<unknown>(`${name}/App`), name);
   if (!module) throw new Error(`Remote "${name}/App" could not be loaded from ${entry}`);
   return pickApp(module, name);

@@ -58,6 +58,36 @@ test('a stored token on load marks the user authenticated; a spinner shows durin
   expect(remotes.loaded).toEqual(['owner']);
 });
 
+test.each(['owner', 'guest'] as const)(
+  'the %s remote starts downloading while the server is still confirming the user',
+  async (profile) => {
+    signedIn(profile === 'owner' ? '/owners' : '/guest');
+    let answer: (() => void) | undefined;
+    stub = await startApiServer({
+      'GET /api/user_information/': () =>
+        new Promise((resolve) => {
+          answer = () => resolve({ status: 200, body: { profile_type: profile } });
+        }),
+    });
+    const preloaded: string[] = [];
+    render(
+      <ShellApp loader={fakeRemoteLoader().loader} preload={(name) => preloaded.push(name)} />,
+    );
+    await waitFor(() => expect(answer).toBeDefined());
+    expect(preloaded).toEqual([profile]);
+    expect(screen.getByRole('status')).toHaveTextContent(/verifica dell'accesso/i);
+    answer?.();
+  },
+);
+
+test('nothing is preloaded for a visitor who is not signed in', async () => {
+  resetBrowserState('/owners');
+  const preloaded: string[] = [];
+  render(<ShellApp loader={fakeRemoteLoader().loader} preload={(name) => preloaded.push(name)} />);
+  expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+  expect(preloaded).toEqual([]);
+});
+
 test('a path below /owners is the owner area: the owner remote loads and the path stays', async () => {
   signedIn('/owners/apartments/3/doors');
   stub = await startApiServer(signedInAs('owner'));
