@@ -3,7 +3,8 @@ import type { Db } from '../db/client';
 import { apartments } from '../apartments/apartments.table';
 import { checkinProfiles } from '../checkin-profiles/checkin-profiles.table';
 import { generateTokenKey, sha256 } from '../security/crypto';
-import { authTokens, owners } from './auth.table';
+import { authTokens } from './tokens.table';
+import { owners } from './owners.table';
 
 export type TokenSubject = { ownerId: number } | { checkinProfileId: number };
 

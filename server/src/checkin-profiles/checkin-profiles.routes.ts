@@ -10,7 +10,7 @@ import {
   guestTypeBody,
   profileIdParams,
 } from './checkin-profiles.schema';
-import { DATE_FORMAT_MESSAGE, isIsoDate } from './fields';
+import { DATE_FORMAT_MESSAGE, isIsoDate } from '../http/fields';
 import { createOwnerProfilesRepository } from './owner-profiles.repository';
 import { registerCheckinRoutes } from './register-checkin.routes';
 import { staysRoutes } from './stays.routes';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { text as searchText } from '../apartments/fields';
-import { dateField, pkField, timeField } from './fields';
+import { text as searchText } from '../http/fields';
+import { dateField, pkField, timeField } from '../http/fields';
 
 export const guestTypeSchema = z.enum(['ospite singolo', 'famiglia', 'gruppo']);
 

@@ -1,15 +1,16 @@
 import { and, asc, desc, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
 import type { CheckinProfile } from '@soglia/api-client';
 import { apartments } from '../apartments/apartments.table';
-import { authTokens } from '../auth/auth.table';
+import { authTokens } from '../auth/tokens.table';
 import type { Db } from '../db/client';
 import { addDays } from '../lib/time';
 import { guestRegistrations } from '../guests/guests.table';
 import { rooms } from '../rooms/rooms.table';
 import { hashPassword, type Cipher } from '../security/crypto';
 import { checkinProfiles } from './checkin-profiles.table';
-import { likeContains } from './fields';
-import { isUniqueViolation, pickFreeUsername, takenUsernames, usernameBase } from './username';
+import { likeContains } from '../http/fields';
+import { isUniqueViolation } from '../db/errors';
+import { pickFreeUsername, takenUsernames, usernameBase } from './username';
 
 export type ProfileRow = typeof checkinProfiles.$inferSelect;
 export type ProfileValues = Omit<

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { BillingInfo, GuestRegistration, Stay } from '@soglia/api-client';
 import { apartments } from '../apartments/apartments.table';
-import { billingColumns } from '../billing/billing.mapper';
+import { billingColumns } from '../billing/billing.serializer';
 import { billingInfo } from '../billing/billing.table';
 import type { Db } from '../db/client';
 import { toGuestRegistration } from '../guests/guests.serializer';

@@ -4,7 +4,7 @@ import { ownerOf, requireOwner } from '../auth/auth.context';
 import { billingInfoSchema } from '../billing/billing.schema';
 import { fieldErrors } from '../http/errors';
 import { guestTypeSchema } from './checkin-profiles.schema';
-import { dateField } from './fields';
+import { dateField } from '../http/fields';
 import { findStaysOverlapping } from './stays.repository';
 
 export const END_BEFORE_START = 'La data di fine non può precedere la data di inizio.';

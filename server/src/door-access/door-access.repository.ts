@@ -163,11 +163,11 @@ export const createDoorAccessRepository = (db: Db) => ({
       );
   },
 
-  auditFor(ownerId: number, options: { doorId?: number; limit: number }) {
+  async auditFor(ownerId: number, options: { doorId?: number; limit: number }) {
     const guestName = sql<
       string | null
     >`nullif(trim(${checkinProfiles.name} || ' ' || ${checkinProfiles.surname}), '')`;
-    return db
+    const rows = await db
       .select({
         id: doorOpenAudit.id,
         door_id: doorOpenAudit.doorId,
@@ -190,6 +190,11 @@ export const createDoorAccessRepository = (db: Db) => ({
       )
       .orderBy(desc(doorOpenAudit.createdAt), desc(doorOpenAudit.id))
       .limit(options.limit);
+    return rows.map((row) => ({
+      ...row,
+      outcome: row.outcome as DoorOpenOutcome,
+      created_at: row.created_at.toISOString(),
+    }));
   },
 });
 
