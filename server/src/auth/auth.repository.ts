@@ -11,6 +11,7 @@ export type TokenSubject = { ownerId: number } | { checkinProfileId: number };
 export interface GuestLoginRow {
   profileId: number;
   ownerId: number;
+  apartmentId: number;
   passwordHash: string;
   checkInDate: string;
   checkInTime: string;
@@ -30,6 +31,7 @@ export interface TokenRow {
 const guestColumns = {
   profileId: checkinProfiles.id,
   ownerId: checkinProfiles.ownerId,
+  apartmentId: checkinProfiles.apartmentId,
   passwordHash: checkinProfiles.passwordHash,
   checkInDate: checkinProfiles.checkInDate,
   checkInTime: checkinProfiles.checkInTime,
@@ -65,6 +67,10 @@ export const createAuthRepository = (db: Db) => ({
   },
 
   async findToken(key: string): Promise<TokenRow | null> {
+    return this.findTokenByHash(sha256(key));
+  },
+
+  async findTokenByHash(keyHash: string): Promise<TokenRow | null> {
     const [row] = await db
       .select({
         id: authTokens.id,
@@ -76,7 +82,7 @@ export const createAuthRepository = (db: Db) => ({
       .from(authTokens)
       .leftJoin(checkinProfiles, eq(checkinProfiles.id, authTokens.checkinProfileId))
       .leftJoin(apartments, eq(apartments.id, checkinProfiles.apartmentId))
-      .where(eq(authTokens.keyHash, sha256(key)));
+      .where(eq(authTokens.keyHash, keyHash));
     if (!row) return null;
     return { ...row, guest: row.guest?.profileId ? (row.guest as GuestLoginRow) : null };
   },
