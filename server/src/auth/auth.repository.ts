@@ -40,6 +40,46 @@ const guestColumns = {
   timeZone: apartments.timeZone,
 };
 
+/** The hot statements of every authenticated request, prepared once per database. */
+const preparedFor = (db: Db) => ({
+  tokenByHash: db
+    .select({
+      id: authTokens.id,
+      ownerId: authTokens.ownerId,
+      checkinProfileId: authTokens.checkinProfileId,
+      lastUsedAt: authTokens.lastUsedAt,
+      guest: guestColumns,
+    })
+    .from(authTokens)
+    .leftJoin(checkinProfiles, eq(checkinProfiles.id, authTokens.checkinProfileId))
+    .leftJoin(apartments, eq(apartments.id, checkinProfiles.apartmentId))
+    .where(eq(authTokens.keyHash, sql.placeholder('keyHash')))
+    .prepare('auth_token_by_hash'),
+  touch: db
+    .update(authTokens)
+    .set({ lastUsedAt: sql`now()` })
+    .where(
+      and(
+        eq(authTokens.id, sql.placeholder('id')),
+        lt(
+          authTokens.lastUsedAt,
+          sql`now() - make_interval(secs => ${sql.placeholder('minSeconds')}::int)`,
+        ),
+      ),
+    )
+    .prepare('auth_token_touch'),
+});
+
+const prepared = new WeakMap<Db, ReturnType<typeof preparedFor>>();
+const statementsOf = (db: Db) => {
+  let statements = prepared.get(db);
+  if (!statements) {
+    statements = preparedFor(db);
+    prepared.set(db, statements);
+  }
+  return statements;
+};
+
 export const createAuthRepository = (db: Db) => ({
   /** Case-insensitive, like guest usernames (phones capitalise the first letter). */
   async findOwnerByUsername(username: string) {
@@ -71,33 +111,14 @@ export const createAuthRepository = (db: Db) => ({
   },
 
   async findTokenByHash(keyHash: string): Promise<TokenRow | null> {
-    const [row] = await db
-      .select({
-        id: authTokens.id,
-        ownerId: authTokens.ownerId,
-        checkinProfileId: authTokens.checkinProfileId,
-        lastUsedAt: authTokens.lastUsedAt,
-        guest: guestColumns,
-      })
-      .from(authTokens)
-      .leftJoin(checkinProfiles, eq(checkinProfiles.id, authTokens.checkinProfileId))
-      .leftJoin(apartments, eq(apartments.id, checkinProfiles.apartmentId))
-      .where(eq(authTokens.keyHash, keyHash));
+    const [row] = await statementsOf(db).tokenByHash.execute({ keyHash });
     if (!row) return null;
     return { ...row, guest: row.guest?.profileId ? (row.guest as GuestLoginRow) : null };
   },
 
   /** Bumps last_used_at, at most once per `minSeconds` (one UPDATE, no read). */
   async touchToken(id: number, minSeconds: number): Promise<void> {
-    await db
-      .update(authTokens)
-      .set({ lastUsedAt: sql`now()` })
-      .where(
-        and(
-          eq(authTokens.id, id),
-          lt(authTokens.lastUsedAt, sql`now() - make_interval(secs => ${minSeconds})`),
-        ),
-      );
+    await statementsOf(db).touch.execute({ id, minSeconds });
   },
 
   async deleteToken(id: number): Promise<void> {

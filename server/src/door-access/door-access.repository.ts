@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
 import type { LanguageCode } from '@soglia/api-client';
 import type { Db } from '../db/client';
 import { apartments } from '../apartments/apartments.table';
@@ -6,7 +6,7 @@ import { checkinProfiles } from '../checkin-profiles/checkin-profiles.table';
 import { doorOpenAudit, doorRooms, doors, languageInstructions } from '../doors/doors.table';
 import { guestRegistrations } from '../guests/guests.table';
 import { rooms } from '../rooms/rooms.table';
-import { hasBillingInfo, registeredGuestsCount, selectStay } from '../checkin-profiles/stay.query';
+import { hasBillingInfo, registeredGuestsCount } from '../checkin-profiles/stay.query';
 
 export type DoorOpenOutcome =
   'opened' | 'wrong_cpc' | 'locked_out' | 'outside_window' | 'not_allowed' | 'device_error';
@@ -22,36 +22,83 @@ export interface AuditInput {
   ip: string;
 }
 
+const withPhoto = () =>
+  sql<number>`(select count(*) from ${guestRegistrations} where ${guestRegistrations.checkinProfileId} = ${checkinProfiles.id} and ${guestRegistrations.documentPhoto} is not null)`;
+
+/** guest-room's statements (every guest page asks for it), prepared once per database. */
+const preparedFor = (db: Db) => ({
+  guestStay: db
+    .select({
+      id: checkinProfiles.id,
+      ownerId: checkinProfiles.ownerId,
+      roomId: checkinProfiles.roomId,
+      roomName: rooms.name,
+      username: checkinProfiles.username,
+      guestNumber: checkinProfiles.guestNumber,
+      checkInDate: checkinProfiles.checkInDate,
+      checkInTime: checkinProfiles.checkInTime,
+      checkOutDate: checkinProfiles.checkOutDate,
+      checkOutTime: checkinProfiles.checkOutTime,
+      requireRegistrationForm: checkinProfiles.requireRegistrationForm,
+      requireDocumentPhoto: checkinProfiles.requireDocumentPhoto,
+      requireBillingInfo: checkinProfiles.requireBillingInfo,
+      registered: registeredGuestsCount(),
+      withPhoto: withPhoto(),
+      hasBilling: hasBillingInfo(),
+      timeZone: apartments.timeZone,
+      shelly: apartments.shelly,
+      serverUri: apartments.serverUri,
+      authKeyEncrypted: apartments.authKeyEncrypted,
+    })
+    .from(checkinProfiles)
+    .innerJoin(apartments, eq(apartments.id, checkinProfiles.apartmentId))
+    .leftJoin(rooms, eq(rooms.id, checkinProfiles.roomId))
+    .where(eq(checkinProfiles.id, sql.placeholder('profileId')))
+    .prepare('door_access_guest_stay'),
+  roomDoors: db
+    .select({
+      id: doors.id,
+      name: doors.name,
+      access_type: doors.accessType,
+      access_code: doors.accessCode,
+      priority: doors.priority,
+      instructions: doors.instructions,
+    })
+    .from(doors)
+    .innerJoin(doorRooms, eq(doorRooms.doorId, doors.id))
+    .where(
+      and(
+        eq(doorRooms.roomId, sql.placeholder('roomId')),
+        eq(doors.ownerId, sql.placeholder('ownerId')),
+      ),
+    )
+    .prepare('door_access_room_doors'),
+  translations: db
+    .select()
+    .from(languageInstructions)
+    .where(
+      and(
+        eq(languageInstructions.code, sql.placeholder('code')),
+        sql`${languageInstructions.doorId} = any(${sql.placeholder('doorIds')}::int[])`,
+      ),
+    )
+    .prepare('door_access_instructions'),
+});
+
+const prepared = new WeakMap<Db, ReturnType<typeof preparedFor>>();
+const statementsOf = (db: Db) => {
+  let statements = prepared.get(db);
+  if (!statements) {
+    statements = preparedFor(db);
+    prepared.set(db, statements);
+  }
+  return statements;
+};
+
 export const createDoorAccessRepository = (db: Db) => ({
   /** The guest's stay with what guest-room and check-cpc need (counts for missing requirements). */
   async guestStay(profileId: number) {
-    const withPhoto = sql<number>`(select count(*) from ${guestRegistrations} where ${guestRegistrations.checkinProfileId} = ${checkinProfiles.id} and ${guestRegistrations.documentPhoto} is not null)`;
-    const row = await selectStay(
-      db,
-      {
-        id: checkinProfiles.id,
-        ownerId: checkinProfiles.ownerId,
-        roomId: checkinProfiles.roomId,
-        roomName: rooms.name,
-        username: checkinProfiles.username,
-        guestNumber: checkinProfiles.guestNumber,
-        checkInDate: checkinProfiles.checkInDate,
-        checkInTime: checkinProfiles.checkInTime,
-        checkOutDate: checkinProfiles.checkOutDate,
-        checkOutTime: checkinProfiles.checkOutTime,
-        requireRegistrationForm: checkinProfiles.requireRegistrationForm,
-        requireDocumentPhoto: checkinProfiles.requireDocumentPhoto,
-        requireBillingInfo: checkinProfiles.requireBillingInfo,
-        registered: registeredGuestsCount(),
-        withPhoto,
-        hasBilling: hasBillingInfo(),
-        timeZone: apartments.timeZone,
-        shelly: apartments.shelly,
-        serverUri: apartments.serverUri,
-        authKeyEncrypted: apartments.authKeyEncrypted,
-      },
-      profileId,
-    );
+    const [row] = await statementsOf(db).guestStay.execute({ profileId });
     if (!row) return null;
     return {
       ...row,
@@ -63,31 +110,13 @@ export const createDoorAccessRepository = (db: Db) => ({
 
   /** Doors of one room (of one owner), with the translation for `language` when there is one. */
   async roomDoors(ownerId: number, roomId: number, language: LanguageCode) {
-    const list = await db
-      .select({
-        id: doors.id,
-        name: doors.name,
-        access_type: doors.accessType,
-        access_code: doors.accessCode,
-        priority: doors.priority,
-        instructions: doors.instructions,
-      })
-      .from(doors)
-      .innerJoin(doorRooms, eq(doorRooms.doorId, doors.id))
-      .where(and(eq(doorRooms.roomId, roomId), eq(doors.ownerId, ownerId)));
+    const statements = statementsOf(db);
+    const list = await statements.roomDoors.execute({ roomId, ownerId });
     if (list.length === 0 || language === 'it') return list;
-    const translations = await db
-      .select()
-      .from(languageInstructions)
-      .where(
-        and(
-          eq(languageInstructions.code, language),
-          inArray(
-            languageInstructions.doorId,
-            list.map((d) => d.id),
-          ),
-        ),
-      );
+    const translations = await statements.translations.execute({
+      code: language,
+      doorIds: `{${list.map((d) => d.id).join(',')}}`,
+    });
     const byDoor = new Map(translations.map((t) => [t.doorId, t]));
     return list.map((door) => {
       const t = byDoor.get(door.id);
