@@ -19,6 +19,7 @@ import { roomsRoutes } from './rooms/rooms.routes';
 import { registerErrorHandling } from './http/error-handler';
 import { detailError } from './http/errors';
 import { nestsDeeperThan } from './http/json-depth';
+import { OneLineLogController } from './http/request-log';
 import { registerSecurityHeaders } from './http/security-headers';
 import { serializerCompiler } from './http/serializer';
 import { validatorCompiler } from './http/validation';
@@ -61,17 +62,6 @@ export const defaultLogger = (config: AppConfig): FastifyServerOptions['logger']
     : {}),
 });
 
-/** At info: method, URL, status and time of each answer, in one line (nothing below info). */
-const logRequests = (app: FastifyInstance): void => {
-  if (['fatal', 'error', 'warn', 'silent'].includes(app.log.level)) return;
-  app.addHook('onResponse', (request, reply, done) => {
-    request.log.info(
-      `${request.method} ${request.url} ${reply.statusCode} ${reply.elapsedTime.toFixed(1)} ms`,
-    );
-    done();
-  });
-};
-
 export const buildApp = async ({
   db,
   config,
@@ -80,8 +70,8 @@ export const buildApp = async ({
   const { requestTimeoutMs } = config;
   const app = Fastify({
     logger: logger ?? defaultLogger(config),
-    // One short line per answer (logRequests below) instead of two with the whole request.
-    disableRequestLogging: true,
+    // One short line per answer instead of two with the whole request and reply.
+    logController: new OneLineLogController(),
     trustProxy: config.trustProxy,
     // Every request, body included, must arrive in time, and silent connections are closed:
     // slow uploads cannot hold sockets and buffers forever.
@@ -121,7 +111,6 @@ export const buildApp = async ({
   app.decorate('tokenCache', tokenCache);
   app.addHook('onClose', () => tokenCache.close());
   app.addHook('onClose', () => closeDecoder());
-  logRequests(app);
   registerErrorHandling(app);
   // Like DRF, an empty JSON body is no data (each required field is then reported by name).
   const parseJson = app.getDefaultJsonParser('error', 'ignore');
@@ -140,10 +129,11 @@ export const buildApp = async ({
   registerSecurityHeaders(app, {
     contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } },
   });
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.url.startsWith('/api/') && !request.url.startsWith('/api/docs')) {
       reply.header('cache-control', 'no-store');
     }
+    done(null, payload);
   });
 
   await app.register(swagger, {
