@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { guestAccessEndsAt } from '../checkin-profiles/stay-window';
 import { notAuthenticated, MESSAGES, permissionDenied } from '../http/errors';
 import { sha256 } from '../security/crypto';
-import { createAuthRepository, type TokenRow } from './auth.repository';
+import { createAuthRepository, type GuestLoginRow, type TokenRow } from './auth.repository';
 
 export type AuthContext =
   | { kind: 'owner'; tokenId: number; ownerId: number }
@@ -38,6 +38,19 @@ export const registerAuthentication = (app: FastifyInstance): void => {
     await repo.deleteToken(token.id);
     cache.invalidate(`token:${token.id}`);
   };
+  /**
+   * When a guest's access ends, computed once per looked-up row (a cached token keeps its row
+   * until a change to the stay or its apartment drops it).
+   */
+  const accessEnds = new WeakMap<GuestLoginRow, number>();
+  const accessEndsAt = (guest: GuestLoginRow): number => {
+    let ends = accessEnds.get(guest);
+    if (ends === undefined) {
+      ends = guestAccessEndsAt(guest, guest.timeZone, guestGraceHours).getTime();
+      accessEnds.set(guest, ends);
+    }
+    return ends;
+  };
   /** At most once a minute; the cached copy takes the new time too. */
   const touch = async (token: TokenRow, now: number) => {
     if (now - token.lastUsedAt.getTime() < TOUCH_EVERY_SECONDS * 1000) return;
@@ -71,7 +84,7 @@ export const registerAuthentication = (app: FastifyInstance): void => {
     }
     const guest = token.guest;
     // Computed from the current stay, so an owner's later edit of the dates applies at once.
-    if (!guest || now > guestAccessEndsAt(guest, guest.timeZone, guestGraceHours).getTime()) {
+    if (!guest || now > accessEndsAt(guest)) {
       await forget(token);
       throw notAuthenticated(MESSAGES.invalidToken);
     }
