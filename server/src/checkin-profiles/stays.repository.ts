@@ -9,9 +9,9 @@ import { toGuestRegistration } from '../guests/guests.serializer';
 import { guestRegistrations } from '../guests/guests.table';
 import { checkinProfiles } from './checkin-profiles.table';
 
-const profileColumns = {
+const stayColumns = {
   id: checkinProfiles.id,
-  apartment_name: apartments.name,
+  apartmentId: checkinProfiles.apartmentId,
   name: checkinProfiles.name,
   surname: checkinProfiles.surname,
   check_in_date: checkinProfiles.checkInDate,
@@ -43,11 +43,13 @@ export type StayWithKey = Stay & { check_in_time: string };
  */
 export const createStaysRepository = (db: Db) => {
   const place = sql.placeholder;
-  const buildProfiles = (paged: boolean) =>
-    db
-      .select(profileColumns)
+  const buildProfiles = (paged: boolean) => {
+    // The matching stays first, in a subquery the planner keeps apart (OFFSET): it finds them
+    // through the range index, then sorts those few. Otherwise, with a LIMIT, it prefers walking
+    // the owner's stays in date order from the oldest, which at 100k stays reads most of them.
+    const hits = db
+      .select(stayColumns)
       .from(checkinProfiles)
-      .innerJoin(apartments, eq(apartments.id, checkinProfiles.apartmentId))
       .where(
         and(
           eq(checkinProfiles.ownerId, place('ownerId')),
@@ -59,14 +61,31 @@ export const createStaysRepository = (db: Db) => {
             : undefined,
         ),
       )
-      .orderBy(
-        asc(checkinProfiles.checkInDate),
-        asc(checkinProfiles.checkInTime),
-        asc(checkinProfiles.id),
-      )
-      .limit(place('limit'))
-      // Unnamed: each run is planned for its own dates (a day and a year differ).
-      .prepare('');
+      .offset(place('fence'))
+      .as('hits');
+    return (
+      db
+        .select({
+          id: hits.id,
+          apartment_name: apartments.name,
+          name: hits.name,
+          surname: hits.surname,
+          check_in_date: hits.check_in_date,
+          check_out_date: hits.check_out_date,
+          check_in_time: hits.check_in_time,
+          guest_type: hits.guest_type,
+          guest_number: hits.guest_number,
+          require_registration_form: hits.require_registration_form,
+          require_document_photo: hits.require_document_photo,
+        })
+        .from(hits)
+        .innerJoin(apartments, eq(apartments.id, hits.apartmentId))
+        .orderBy(asc(hits.check_in_date), asc(hits.check_in_time), asc(hits.id))
+        .limit(place('limit'))
+        // Unnamed: each run is planned for its own dates (a day and a year differ).
+        .prepare('')
+    );
+  };
   const profiles = buildProfiles(false);
   const profilesAfter = buildProfiles(true);
   // One array parameter (not one per id), so a long range stays within the parameter limit.
@@ -95,6 +114,7 @@ export const createStaysRepository = (db: Db) => {
         afterId: range.after?.id,
         // PostgreSQL reads LIMIT NULL as no limit.
         limit: range.limit ?? null,
+        fence: 0,
       });
       if (rows.length === 0) return [];
       const ids = `{${rows.map((p) => p.id).join(',')}}`;
