@@ -72,6 +72,19 @@ describe('opt-in cursor paging', () => {
     expect(exact).toHaveLength(1);
   });
 
+  it('owner-checkin-details: stays in progress on start_date come first, any page size', async () => {
+    const { client, start, end } = await ownerWithStays(9, 'Pia');
+    for (const from of [addDays(start, 1), addDays(start, 2), addDays(start, 3)]) {
+      const base = `/api/owner-checkin-details/?start_date=${from}&end_date=${end}`;
+      const whole = (await client.get(base)).body;
+      expect(whole.some((s: any) => s.check_in_date < from)).toBe(true);
+      for (const limit of [1, 2, 4, 20]) {
+        const pages = await allPages(client, `${base}&limit=${limit}`);
+        expect(pages.flatMap((p) => p.results)).toEqual(whole);
+      }
+    }
+  });
+
   it('checkin-profiles search: pages of search_results with next_cursor', async () => {
     const name = unique('Pag');
     const { client } = await ownerWithStays(5, name);

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import type { BillingInfo, GuestRegistration, Stay } from '@soglia/api-client';
 import { apartments } from '../apartments/apartments.table';
 import { billingColumns } from '../billing/billing.serializer';
@@ -8,6 +8,20 @@ import type { StayKey } from '../http/paging';
 import { toGuestRegistration } from '../guests/guests.serializer';
 import { guestRegistrations } from '../guests/guests.table';
 import { checkinProfiles } from './checkin-profiles.table';
+
+const profileColumns = {
+  id: checkinProfiles.id,
+  apartment_name: apartments.name,
+  name: checkinProfiles.name,
+  surname: checkinProfiles.surname,
+  check_in_date: checkinProfiles.checkInDate,
+  check_out_date: checkinProfiles.checkOutDate,
+  check_in_time: checkinProfiles.checkInTime,
+  guest_type: checkinProfiles.guestType,
+  guest_number: checkinProfiles.guestNumber,
+  require_registration_form: checkinProfiles.requireRegistrationForm,
+  require_document_photo: checkinProfiles.requireDocumentPhoto,
+};
 
 const stayColumns = {
   id: checkinProfiles.id,
@@ -43,7 +57,7 @@ export type StayWithKey = Stay & { check_in_time: string };
  */
 export const createStaysRepository = (db: Db) => {
   const place = sql.placeholder;
-  const buildProfiles = (paged: boolean) => {
+  const buildProfiles = () => {
     // The matching stays first, in a subquery the planner keeps apart (OFFSET): it finds them
     // through the range index, then sorts those few. Otherwise, with a LIMIT, it prefers walking
     // the owner's stays in date order from the oldest, which at 100k stays reads most of them.
@@ -56,9 +70,6 @@ export const createStaysRepository = (db: Db) => {
           lte(checkinProfiles.checkInDate, place('end')),
           gte(checkinProfiles.checkOutDate, place('start')),
           sql`daterange(least(${checkinProfiles.checkInDate}, ${checkinProfiles.checkOutDate}), greatest(${checkinProfiles.checkInDate}, ${checkinProfiles.checkOutDate}), '[]') && daterange(${place('start')}::date, ${place('end')}::date, '[]')`,
-          paged
-            ? sql`(${checkinProfiles.checkInDate}, ${checkinProfiles.checkInTime}, ${checkinProfiles.id}) > (${place('afterDate')}::date, ${place('afterTime')}::time, ${place('afterId')}::int)`
-            : undefined,
         ),
       )
       .offset(place('fence'))
@@ -86,8 +97,77 @@ export const createStaysRepository = (db: Db) => {
         .prepare('')
     );
   };
-  const profiles = buildProfiles(false);
-  const profilesAfter = buildProfiles(true);
+  const profiles = buildProfiles();
+
+  /**
+   * Pages: the stays in progress on `start` (found through the range index) come first in
+   * check-in order, then those starting within the range, read from the owner's date index at the
+   * page's own date: a page costs about `limit` rows, however deep and however much data.
+   */
+  const key = sql`(${checkinProfiles.checkInDate}, ${checkinProfiles.checkInTime}, ${checkinProfiles.id})`;
+  const afterCursor = sql`${key} > (${place('afterDate')}::date, ${place('afterTime')}::time, ${place('afterId')}::int)`;
+  const buildPart = (part: 'started' | 'starting', after: boolean) =>
+    db
+      .select(profileColumns)
+      .from(checkinProfiles)
+      .innerJoin(apartments, eq(apartments.id, checkinProfiles.apartmentId))
+      .where(
+        and(
+          eq(checkinProfiles.ownerId, place('ownerId')),
+          gte(checkinProfiles.checkOutDate, place('start')),
+          part === 'started'
+            ? and(
+                lt(checkinProfiles.checkInDate, place('start')),
+                sql`daterange(least(${checkinProfiles.checkInDate}, ${checkinProfiles.checkOutDate}), greatest(${checkinProfiles.checkInDate}, ${checkinProfiles.checkOutDate}), '[]') && daterange(${place('start')}::date, ${place('start')}::date, '[]')`,
+              )
+            : and(
+                gte(checkinProfiles.checkInDate, place('from')),
+                lte(checkinProfiles.checkInDate, place('end')),
+              ),
+          after ? afterCursor : undefined,
+        ),
+      )
+      .orderBy(
+        asc(checkinProfiles.checkInDate),
+        asc(checkinProfiles.checkInTime),
+        asc(checkinProfiles.id),
+      )
+      .limit(place('limit'))
+      .prepare('');
+  const parts = {
+    started: buildPart('started', false),
+    startedAfter: buildPart('started', true),
+    starting: buildPart('starting', false),
+    startingAfter: buildPart('starting', true),
+  };
+
+  const pageOfProfiles = async (ownerId: number, range: StaysRange, limit: number) => {
+    const { start, end, after } = range;
+    const cursor = {
+      afterDate: after?.date,
+      afterTime: after?.time,
+      afterId: after?.id,
+    };
+    const rows = [];
+    if (!after || after.date < start) {
+      const started = after ? parts.startedAfter : parts.started;
+      rows.push(...(await started.execute({ ownerId, start, limit, ...cursor })));
+      if (rows.length >= limit) return rows;
+    }
+    const resume = after && after.date >= start;
+    const starting = resume ? parts.startingAfter : parts.starting;
+    rows.push(
+      ...(await starting.execute({
+        ownerId,
+        start,
+        end,
+        from: resume ? after.date : start,
+        limit: limit - rows.length,
+        ...(resume ? cursor : {}),
+      })),
+    );
+    return rows;
+  };
   // One array parameter (not one per id), so a long range stays within the parameter limit.
   const guestsOf = db
     .select({ guest: guestRegistrations })
@@ -104,18 +184,17 @@ export const createStaysRepository = (db: Db) => {
 
   return {
     async overlapping(ownerId: number, range: StaysRange): Promise<StayWithKey[]> {
-      const statement = range.after ? profilesAfter : profiles;
-      const rows = await statement.execute({
-        ownerId,
-        start: range.start,
-        end: range.end,
-        afterDate: range.after?.date,
-        afterTime: range.after?.time,
-        afterId: range.after?.id,
-        // PostgreSQL reads LIMIT NULL as no limit.
-        limit: range.limit ?? null,
-        fence: 0,
-      });
+      const rows =
+        range.limit === undefined
+          ? await profiles.execute({
+              ownerId,
+              start: range.start,
+              end: range.end,
+              // PostgreSQL reads LIMIT NULL as no limit.
+              limit: null,
+              fence: 0,
+            })
+          : await pageOfProfiles(ownerId, range, range.limit);
       if (rows.length === 0) return [];
       const ids = `{${rows.map((p) => p.id).join(',')}}`;
       const [guests, billing] = await Promise.all([
