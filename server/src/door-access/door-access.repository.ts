@@ -63,9 +63,19 @@ const preparedFor = (db: Db) => ({
       access_code: doors.accessCode,
       priority: doors.priority,
       instructions: doors.instructions,
+      translatedName: languageInstructions.doorName,
+      translatedText: languageInstructions.text,
     })
     .from(doors)
     .innerJoin(doorRooms, eq(doorRooms.doorId, doors.id))
+    // At most one per door and language (unique index): the guest's language, in one query.
+    .leftJoin(
+      languageInstructions,
+      and(
+        eq(languageInstructions.doorId, doors.id),
+        eq(languageInstructions.code, sql.placeholder('code')),
+      ),
+    )
     .where(
       and(
         eq(doorRooms.roomId, sql.placeholder('roomId')),
@@ -73,16 +83,6 @@ const preparedFor = (db: Db) => ({
       ),
     )
     .prepare('door_access_room_doors'),
-  translations: db
-    .select()
-    .from(languageInstructions)
-    .where(
-      and(
-        eq(languageInstructions.code, sql.placeholder('code')),
-        sql`${languageInstructions.doorId} = any(${sql.placeholder('doorIds')}::int[])`,
-      ),
-    )
-    .prepare('door_access_instructions'),
 });
 
 const prepared = new WeakMap<Db, ReturnType<typeof preparedFor>>();
@@ -110,24 +110,21 @@ export const createDoorAccessRepository = (db: Db) => ({
 
   /** Doors of one room (of one owner), with the translation for `language` when there is one. */
   async roomDoors(ownerId: number, roomId: number, language: LanguageCode) {
-    const statements = statementsOf(db);
-    const list = await statements.roomDoors.execute({ roomId, ownerId });
-    if (list.length === 0 || language === 'it') return list;
-    const translations = await statements.translations.execute({
-      code: language,
-      doorIds: `{${list.map((d) => d.id).join(',')}}`,
+    // Italian is the doors' own language: no translation applies.
+    const rows = await statementsOf(db).roomDoors.execute({
+      roomId,
+      ownerId,
+      code: language === 'it' ? '' : language,
     });
-    const byDoor = new Map(translations.map((t) => [t.doorId, t]));
-    return list.map((door) => {
-      const t = byDoor.get(door.id);
-      return t
-        ? {
+    return rows.map(({ translatedName, translatedText, ...door }) =>
+      translatedName === null
+        ? door
+        : {
             ...door,
-            name: t.doorName.trim() || door.name,
-            instructions: t.text.trim() || door.instructions,
-          }
-        : door;
-    });
+            name: translatedName.trim() || door.name,
+            instructions: (translatedText ?? '').trim() || door.instructions,
+          },
+    );
   },
 
   /** A door of the owner, and whether it serves the given room. */
