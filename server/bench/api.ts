@@ -1,18 +1,22 @@
 /**
  * API benchmark: `npm run bench:api` (root) = `tsx bench/api.ts` (server).
  *
- * For PGlite (a fresh on-disk data dir) and, when DATABASE_URL is set, for PostgreSQL (a fresh
- * database, dropped afterwards): seeds one large owner, starts the real app on port 0 with one
- * extra bare route, and runs autocannon against the hot read endpoints and the bare route.
+ * On PostgreSQL when DATABASE_URL is set (a fresh database per size, dropped afterwards), else on
+ * PGlite (a fresh on-disk data dir; BENCH_PGLITE=1 adds it beside PostgreSQL): seeds one large
+ * owner per size, starts the real app on port 0 with two extra routes — a bare one and one that
+ * runs `SELECT 1` — and runs autocannon against the hot read endpoints and both floors, printing
+ * each endpoint's req/s and p99 with its ratio to the two floors measured in the same run.
  *
- * Env: BENCH_SECONDS (5), BENCH_CONNECTIONS (10), BENCH_WORKERS (1 = load generator in its own
- * thread, 0 = same event loop as the server), BENCH_PROFILES (10000), BENCH_GUESTS_PER_PROFILE (3), BENCH_VERBOSE (print a sample answer).
+ * Env: BENCH_SECONDS (5), BENCH_CONNECTIONS (64), BENCH_WORKERS (1 = load generator in its own
+ * thread, 0 = same event loop as the server), BENCH_PROFILES (stays per run, comma-separated:
+ * 10000,100000), BENCH_GUESTS_PER_PROFILE (3), BENCH_PGLITE, BENCH_VERBOSE (print a sample answer).
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
 import { Client } from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config';
@@ -34,7 +38,20 @@ const envInt = (name: string, fallback: number, min = 0): number => {
   return value;
 };
 
+const envList = (name: string, fallback: number[]): number[] => {
+  const raw = process.env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  return raw.split(',').map((part) => {
+    const value = Number(part.trim());
+    if (!Number.isInteger(value) || value < 1) {
+      throw new Error(`${name} must be integers ≥ 1 separated by commas, got '${raw}'.`);
+    }
+    return value;
+  });
+};
+
 const BARE = 'GET /bench/bare (bare Fastify route)';
+const SELECT_ONE = 'GET /bench/select-1 (one SELECT 1 query)';
 
 const login = async (baseUrl: string, username: string, password: string): Promise<string> => {
   const csrfRes = await fetch(`${baseUrl}/api/csrf/`);
@@ -126,6 +143,11 @@ const benchDatabase = async (
       ok: true,
       items: [1, 2, 3],
     }));
+    const db = database.db;
+    app.get('/bench/select-1', { schema: { hide: true } }, async () => {
+      await db.execute(sql`SELECT 1`);
+      return { ok: true, items: [1, 2, 3] };
+    });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
     const ownerToken = await login(baseUrl, seed.owner.username, seed.owner.password);
@@ -134,6 +156,7 @@ const benchDatabase = async (
 
     const targets: Target[] = [
       { label: BARE, path: '/bench/bare', token: null },
+      { label: SELECT_ONE, path: '/bench/select-1', token: null },
       // Token lookup + one small query: separates authentication cost from endpoint cost.
       {
         label: 'GET /api/user_information/ (guest, auth only)',
@@ -148,6 +171,26 @@ const benchDatabase = async (
       {
         label: `GET /api/checkin-profiles/?name=${seed.namePrefix} (owner)`,
         path: `/api/checkin-profiles/?name=${seed.namePrefix}`,
+        token: ownerToken,
+      },
+      {
+        label: 'GET /api/checkin-profiles/?surname=Bench (owner, rare name)',
+        path: '/api/checkin-profiles/?surname=Bench',
+        token: ownerToken,
+      },
+      {
+        label: `GET /api/checkin-profiles/?name=${seed.namePrefix}&limit=50 (owner, paged)`,
+        path: `/api/checkin-profiles/?name=${seed.namePrefix}&limit=50`,
+        token: ownerToken,
+      },
+      {
+        label: 'GET /api/owner-checkin-details/ one day (owner)',
+        path: `/api/owner-checkin-details/?start_date=${seed.today}&end_date=${seed.today}`,
+        token: ownerToken,
+      },
+      {
+        label: 'GET /api/owner-checkin-details/ one week, limit=50 (owner, paged)',
+        path: `/api/owner-checkin-details/?start_date=${seed.today}&end_date=${weekEnd}&limit=50`,
         token: ownerToken,
       },
       {
@@ -179,33 +222,37 @@ const benchDatabase = async (
 const main = async () => {
   const load: LoadOptions = {
     seconds: envInt('BENCH_SECONDS', 5, 1),
-    connections: envInt('BENCH_CONNECTIONS', 10, 1),
+    connections: envInt('BENCH_CONNECTIONS', 64, 1),
     workers: envInt('BENCH_WORKERS', 1, 0),
   };
-  const size: SeedSize = {
-    profiles: envInt('BENCH_PROFILES', 10_000, 1),
+  const sizes: SeedSize[] = envList('BENCH_PROFILES', [10_000, 100_000]).map((profiles) => ({
+    profiles,
     guestsPerProfile: envInt('BENCH_GUESTS_PER_PROFILE', 3, 0),
     apartments: 20,
     roomsPerApartment: 5,
     doorsPerApartment: 3,
-  };
+  }));
   console.log(
     `Soglia API bench: ${load.seconds} s per endpoint, ${load.connections} connections, ` +
       `${load.workers} autocannon worker(s), node ${process.version}, ${os.cpus().length} CPUs`,
   );
   const started = Date.now();
   const tables: string[] = [];
-  const kinds: (() => Promise<DatabaseTarget>)[] = [async () => pgliteTarget()];
   const pgUrl = process.env.DATABASE_URL?.trim();
+  const kinds: (() => Promise<DatabaseTarget>)[] = [];
+  if (!pgUrl || process.env.BENCH_PGLITE) kinds.push(async () => pgliteTarget());
   if (pgUrl) kinds.push(() => postgresTarget(pgUrl));
 
-  for (const make of kinds) {
-    const target = await make();
-    try {
-      const rows = await benchDatabase(target, size, load);
-      tables.push(formatTable(target.name, rows, BARE));
-    } finally {
-      await target.cleanup();
+  for (const size of sizes) {
+    for (const make of kinds) {
+      const target = await make();
+      try {
+        const rows = await benchDatabase(target, size, load);
+        const title = `${target.name}, ${size.profiles.toLocaleString('en-US')} stays`;
+        tables.push(formatTable(title, rows, BARE, SELECT_ONE));
+      } finally {
+        await target.cleanup();
+      }
     }
   }
   if (!pgUrl) tables.push('PostgreSQL: skipped (set DATABASE_URL to include it).');

@@ -89,21 +89,39 @@ export const measure = async (
 const pad = (value: string, width: number, right = false) =>
   right ? value.padStart(width) : value.padEnd(width);
 
-/** A plain-text table with each endpoint's ratio to the bare route. */
-export const formatTable = (title: string, rows: Measurement[], bareLabel: string): string => {
+/** A plain-text table with each endpoint's ratios to the bare route and to the one-query route. */
+export const formatTable = (
+  title: string,
+  rows: Measurement[],
+  bareLabel: string,
+  oneQueryLabel: string,
+): string => {
   const bare = rows.find((r) => r.label === bareLabel);
-  const header = ['endpoint', 'status', 'body B', 'req/s', 'p99 ms', 'req/s ÷ bare', 'p99 × bare'];
+  const oneQuery = rows.find((r) => r.label === oneQueryLabel);
+  const ratio = (r: Measurement, floor: Measurement | undefined) =>
+    floor && floor.rps > 0 ? (r.rps / floor.rps).toFixed(3) : '–';
+  const header = [
+    'endpoint',
+    'status',
+    'body B',
+    'req/s',
+    'p99 ms',
+    'req/s ÷ bare',
+    'req/s ÷ SELECT 1',
+    'p99 × bare',
+  ];
   const body = rows.map((r) => {
-    const ratio = bare && bare.rps > 0 ? (r.rps / bare.rps).toFixed(3) : '–';
     const latency = bare && bare.p99 > 0 ? (r.p99 / bare.p99).toFixed(1) : '–';
+    const mark = (value: string) => (r.ok ? value : `(${value})`);
     return [
       r.label,
       r.status,
       r.bytes.toLocaleString('en-US'),
       Math.round(r.rps).toLocaleString('en-US'),
       String(r.p99),
-      r.ok ? ratio : `(${ratio})`,
-      r.ok ? latency : `(${latency})`,
+      mark(ratio(r, bare)),
+      mark(ratio(r, oneQuery)),
+      mark(latency),
     ];
   });
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((row) => row[i].length)));

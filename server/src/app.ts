@@ -1,12 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import { apartmentsRoutes } from './apartments/apartments.routes';
@@ -24,12 +19,16 @@ import { roomsRoutes } from './rooms/rooms.routes';
 import { registerErrorHandling } from './http/error-handler';
 import { detailError } from './http/errors';
 import { nestsDeeperThan } from './http/json-depth';
+import { OneLineLogController } from './http/request-log';
+import { registerSecurityHeaders } from './http/security-headers';
+import { serializerCompiler } from './http/serializer';
 import { validatorCompiler } from './http/validation';
 import { createCipher, type Cipher } from './security/crypto';
 import { registerCsrf } from './security/csrf';
 import { createDbThrottleStore, type ThrottleStore } from './security/throttle';
 import { createRedisThrottleStore } from './security/throttle.redis';
 import { resolveEncryptionKey } from './security/encryption-key';
+import { createTokenCache, type TokenCache } from './auth/token-cache';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -38,6 +37,8 @@ declare module 'fastify' {
     cipher: Cipher;
     /** Shared failure counters: Redis when REDIS_URL is set, else the database. */
     throttle: ThrottleStore;
+    /** Recently checked login tokens, dropped on the database's change notifications. */
+    tokenCache: TokenCache;
   }
 }
 
@@ -69,6 +70,8 @@ export const buildApp = async ({
   const { requestTimeoutMs } = config;
   const app = Fastify({
     logger: logger ?? defaultLogger(config),
+    // One short line per answer instead of two with the whole request and reply.
+    logController: new OneLineLogController(),
     trustProxy: config.trustProxy,
     // Every request, body included, must arrive in time, and silent connections are closed:
     // slow uploads cannot hold sockets and buffers forever.
@@ -98,6 +101,15 @@ export const buildApp = async ({
     app.decorate('throttle', createDbThrottleStore(db));
   }
 
+  const tokenCache = await createTokenCache({
+    db,
+    databaseUrl: config.databaseUrl,
+    ttlSeconds: config.tokenCacheSeconds,
+    onListenerError: (error) =>
+      app.log.warn(`Token cache: the change listener failed (${error.message}); reconnecting.`),
+  });
+  app.decorate('tokenCache', tokenCache);
+  app.addHook('onClose', () => tokenCache.close());
   app.addHook('onClose', () => closeDecoder());
   registerErrorHandling(app);
   // Like DRF, an empty JSON body is no data (each required field is then reported by name).
@@ -114,14 +126,14 @@ export const buildApp = async ({
   // The API speaks JSON and (for guest registration) multipart only: text/plain is refused (415).
   app.removeContentTypeParser('text/plain');
   // No upgrade-insecure-requests: the API and its docs are served over plain HTTP in development.
-  await app.register(helmet, {
-    global: true,
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } },
   });
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.url.startsWith('/api/') && !request.url.startsWith('/api/docs')) {
       reply.header('cache-control', 'no-store');
     }
+    done(null, payload);
   });
 
   await app.register(swagger, {

@@ -40,6 +40,8 @@ export interface AppConfig {
   demo: DemoConfig;
   ownerTokenIdleDays: number;
   guestGraceHours: number;
+  /** How long a checked login token is trusted without a database lookup (0: always look up). */
+  tokenCacheSeconds: number;
   /** Wrong passwords per (account, address) and per address within the window. */
   loginThrottle: { limit: number; addressLimit: number; windowMinutes: number };
 }
@@ -145,6 +147,7 @@ export const loadConfig = (env: Env = process.env): AppConfig => {
     },
     ownerTokenIdleDays: 14,
     guestGraceHours: 24,
+    tokenCacheSeconds: toInt(env.TOKEN_CACHE_SECONDS, 10, 'TOKEN_CACHE_SECONDS'),
     loginThrottle: { limit: 10, addressLimit: 30, windowMinutes: 15 },
   };
 };

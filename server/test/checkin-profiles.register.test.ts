@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { authTokens, owners } from '../src/auth/auth.table';
+import { authTokens } from '../src/auth/tokens.table';
+import { owners } from '../src/auth/owners.table';
 import { billingInfo } from '../src/billing/billing.table';
 import { checkinProfiles } from '../src/checkin-profiles/checkin-profiles.table';
 import { guestRegistrations } from '../src/guests/guests.table';

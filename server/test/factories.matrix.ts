@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { apartments } from '../src/apartments/apartments.table';
-import { owners } from '../src/auth/auth.table';
+import { owners } from '../src/auth/owners.table';
 import { billingInfo } from '../src/billing/billing.table';
 import { createCheckinProfilesRepository } from '../src/checkin-profiles/checkin-profiles.repository';
 import { checkinProfiles } from '../src/checkin-profiles/checkin-profiles.table';

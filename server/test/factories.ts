@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { apartments } from '../src/apartments/apartments.table';
-import { owners } from '../src/auth/auth.table';
+import { owners } from '../src/auth/owners.table';
 import { createCheckinProfilesRepository } from '../src/checkin-profiles/checkin-profiles.repository';
 import type { checkinProfiles } from '../src/checkin-profiles/checkin-profiles.table';
 import { addDays, localDate } from '../src/lib/time';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { guardLinks } from '../src/apartments/fields';
+import { guardLinks } from '../src/http/fields';
 import { HttpError } from '../src/http/errors';
 import { checkinProfiles } from '../src/checkin-profiles/checkin-profiles.table';
 import { doorRooms } from '../src/doors/doors.table';

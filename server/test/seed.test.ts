@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { apartments } from '../src/apartments/apartments.table';
-import { owners } from '../src/auth/auth.table';
+import { owners } from '../src/auth/owners.table';
 import { checkinProfiles } from '../src/checkin-profiles/checkin-profiles.table';
 import { doors, doorRooms } from '../src/doors/doors.table';
 import { addDays, localDate } from '../src/lib/time';

@@ -56,6 +56,10 @@ export interface CheckinProfilesQuery {
   surname?: string;
   /** Exact, yyyy-mm-dd. */
   check_in_date?: string;
+  /** Opt-in paging of `search_results`: at most this many (1-200), plus `next_cursor`. */
+  limit?: number;
+  /** The `next_cursor` of the previous page. */
+  cursor?: string;
 }
 
 /**
@@ -71,6 +75,8 @@ export const CHECKIN_SEARCH_LIMIT = 200;
 export interface CheckinProfilesResponse {
   currents?: CheckinProfile[];
   search_results?: CheckinProfile[];
+  /** Only with `limit`: the cursor of the next page, null on the last. */
+  next_cursor?: string | null;
 }
 
 export function createCheckinProfile(
@@ -99,7 +105,10 @@ export function searchCheckinProfiles(
   options?: CallOptions,
 ): Promise<CheckinProfilesResponse> {
   const criteria = Object.fromEntries(
-    Object.entries(query).filter(([, value]) => typeof value === 'string' && value.trim() !== ''),
+    Object.entries(query).filter(
+      ([, value]) =>
+        (typeof value === 'string' && value.trim() !== '') || typeof value === 'number',
+    ),
   );
   return getJson('/api/checkin-profiles/', criteria, options);
 }

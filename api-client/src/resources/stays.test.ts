@@ -26,7 +26,7 @@ import {
 } from './checkins';
 import { createGuest, deleteGuest, downloadGuestPhoto, updateGuest } from './guests';
 import { createRoom, type Room } from './rooms';
-import { listStays } from './stays';
+import { listStays, listStaysPage } from './stays';
 
 let apartment: Apartment;
 let room: Room;
@@ -152,6 +152,23 @@ describe('stays, guests and billing', () => {
       status: 400,
       data: { end_date: ['La data di fine non può precedere la data di inizio.'] },
     });
+  });
+
+  it('listStaysPage pages the same stays with a cursor; the search pages too', async () => {
+    const whole = await listStays(period());
+    const first = await listStaysPage({ ...period(), limit: 1 });
+    expect(first.results).toEqual(whole.slice(0, 1));
+    let cursor = first.next_cursor;
+    const rest = [];
+    while (cursor) {
+      const page = await listStaysPage({ ...period(), limit: 1, cursor });
+      rest.push(...page.results);
+      cursor = page.next_cursor;
+    }
+    expect([...first.results, ...rest]).toEqual(whole);
+    const found = await searchCheckinProfiles({ surname: 'Esposito', limit: 1 });
+    expect(found.search_results).toHaveLength(1);
+    expect(found).toHaveProperty('next_cursor');
   });
 
   it('guests: owner JSON create, JSON and multipart PUT, photo download, delete', async () => {

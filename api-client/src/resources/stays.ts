@@ -31,3 +31,22 @@ export interface StaysQuery {
 export function listStays(query: StaysQuery, options?: CallOptions): Promise<Stay[]> {
   return getJson('/api/owner-checkin-details/', query, options);
 }
+
+export interface StaysPageQuery extends StaysQuery {
+  /** Stays per page, 1-200. */
+  limit: number;
+  /** The `next_cursor` of the previous page; left out for the first. */
+  cursor?: string;
+}
+
+/** One page of owner-checkin-details (opt-in cursor paging). */
+export interface StaysPage {
+  results: Stay[];
+  /** Send back as `cursor` for the next page; null on the last. */
+  next_cursor: string | null;
+}
+
+/** The same stays as listStays, `limit` at a time, in check-in order. */
+export function listStaysPage(query: StaysPageQuery, options?: CallOptions): Promise<StaysPage> {
+  return getJson('/api/owner-checkin-details/', query, options);
+}

@@ -4,7 +4,7 @@ import { notFound } from '../http/errors';
 import { createApartmentsRepository } from './apartments.repository';
 import { apartmentInput, apartmentListResponse, apartmentSchema } from './apartments.schema';
 import { resolveApartmentValues } from './apartments.values';
-import { idParams, toId } from './fields';
+import { idParams, toId } from '../http/fields';
 
 const tags = ['apartments'];
 

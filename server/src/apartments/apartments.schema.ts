@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { translationCodeSchema, translationLanguageSchema } from '../lib/languages';
-import { MAPS_MESSAGE, MAPS_PREFIX, requiredText, text } from './fields';
+import { MAPS_MESSAGE, MAPS_PREFIX, requiredText, text } from '../http/fields';
 
 export const languageInformationSchema = z.object({
   id: z.number().int(),

@@ -1,5 +1,5 @@
 import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { owners } from '../auth/auth.table';
+import { owners } from '../auth/owners.table';
 
 export const apartments = pgTable(
   'apartments',

@@ -1,11 +1,11 @@
 import type { FieldErrors } from '@soglia/api-client';
 import { fieldErrors } from '../http/errors';
 import type { Cipher } from '../security/crypto';
-import type { ApartmentRow } from './apartments.repository';
+import type { ApartmentRow } from './apartments.serializer';
 import type { ApartmentInputBody } from './apartments.schema';
 import type { apartments } from './apartments.table';
 import { checkServerUri, SERVER_URI_NOT_ALLOWED } from '../shelly/server-uri';
-import { INVALID_URL, REQUIRED } from './fields';
+import { INVALID_URL, REQUIRED } from '../http/fields';
 
 export type ApartmentValues = Omit<typeof apartments.$inferInsert, 'id' | 'ownerId' | 'createdAt'>;
 

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { guestAccessEndsAt } from '../checkin-profiles/stay-window';
 import { notAuthenticated, MESSAGES, permissionDenied } from '../http/errors';
-import { createAuthRepository } from './auth.repository';
+import { sha256 } from '../security/crypto';
+import { createAuthRepository, type GuestLoginRow, type TokenRow } from './auth.repository';
 
 export type AuthContext =
   | { kind: 'owner'; tokenId: number; ownerId: number }
@@ -21,7 +22,41 @@ const TOUCH_EVERY_SECONDS = 60;
  */
 export const registerAuthentication = (app: FastifyInstance): void => {
   const repo = createAuthRepository(app.db);
+  const cache = app.tokenCache;
   const { ownerTokenIdleDays, guestGraceHours } = app.config;
+
+  const lookup = async (key: string): Promise<TokenRow | null> => {
+    const keyHash = sha256(key);
+    const cached = cache.get(keyHash);
+    if (cached) return cached;
+    const generation = cache.generation();
+    const row = await repo.findTokenByHash(keyHash);
+    if (row) cache.set(keyHash, row, generation);
+    return row;
+  };
+  const forget = async (token: TokenRow) => {
+    await repo.deleteToken(token.id);
+    cache.invalidate(`token:${token.id}`);
+  };
+  /**
+   * When a guest's access ends, computed once per looked-up row (a cached token keeps its row
+   * until a change to the stay or its apartment drops it).
+   */
+  const accessEnds = new WeakMap<GuestLoginRow, number>();
+  const accessEndsAt = (guest: GuestLoginRow): number => {
+    let ends = accessEnds.get(guest);
+    if (ends === undefined) {
+      ends = guestAccessEndsAt(guest, guest.timeZone, guestGraceHours).getTime();
+      accessEnds.set(guest, ends);
+    }
+    return ends;
+  };
+  /** At most once a minute; the cached copy takes the new time too. */
+  const touch = async (token: TokenRow, now: number) => {
+    if (now - token.lastUsedAt.getTime() < TOUCH_EVERY_SECONDS * 1000) return;
+    token.lastUsedAt = new Date(now);
+    await repo.touchToken(token.id, TOUCH_EVERY_SECONDS);
+  };
   app.decorateRequest('auth', null);
 
   app.addHook('onRequest', async (request) => {
@@ -34,30 +69,26 @@ export const registerAuthentication = (app: FastifyInstance): void => {
       if (/^Token\b/i.test(header)) throw notAuthenticated(MESSAGES.invalidToken);
       return; // another scheme: treated as no credentials
     }
-    const token = await repo.findToken(match[1]);
+    const token = await lookup(match[1]);
     if (!token) throw notAuthenticated(MESSAGES.invalidToken);
 
     const now = Date.now();
     if (token.ownerId !== null) {
       if (now - token.lastUsedAt.getTime() > ownerTokenIdleDays * 86_400_000) {
-        await repo.deleteToken(token.id);
+        await forget(token);
         throw notAuthenticated(MESSAGES.invalidToken);
       }
-      if (now - token.lastUsedAt.getTime() >= TOUCH_EVERY_SECONDS * 1000) {
-        await repo.touchToken(token.id, TOUCH_EVERY_SECONDS);
-      }
+      await touch(token, now);
       request.auth = { kind: 'owner', tokenId: token.id, ownerId: token.ownerId };
       return;
     }
     const guest = token.guest;
     // Computed from the current stay, so an owner's later edit of the dates applies at once.
-    if (!guest || now > guestAccessEndsAt(guest, guest.timeZone, guestGraceHours).getTime()) {
-      await repo.deleteToken(token.id);
+    if (!guest || now > accessEndsAt(guest)) {
+      await forget(token);
       throw notAuthenticated(MESSAGES.invalidToken);
     }
-    if (now - token.lastUsedAt.getTime() >= TOUCH_EVERY_SECONDS * 1000) {
-      await repo.touchToken(token.id, TOUCH_EVERY_SECONDS);
-    }
+    await touch(token, now);
     request.auth = {
       kind: 'guest',
       tokenId: token.id,

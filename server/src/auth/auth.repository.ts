@@ -3,13 +3,15 @@ import type { Db } from '../db/client';
 import { apartments } from '../apartments/apartments.table';
 import { checkinProfiles } from '../checkin-profiles/checkin-profiles.table';
 import { generateTokenKey, sha256 } from '../security/crypto';
-import { authTokens, owners } from './auth.table';
+import { authTokens } from './tokens.table';
+import { owners } from './owners.table';
 
 export type TokenSubject = { ownerId: number } | { checkinProfileId: number };
 
 export interface GuestLoginRow {
   profileId: number;
   ownerId: number;
+  apartmentId: number;
   passwordHash: string;
   checkInDate: string;
   checkInTime: string;
@@ -29,12 +31,53 @@ export interface TokenRow {
 const guestColumns = {
   profileId: checkinProfiles.id,
   ownerId: checkinProfiles.ownerId,
+  apartmentId: checkinProfiles.apartmentId,
   passwordHash: checkinProfiles.passwordHash,
   checkInDate: checkinProfiles.checkInDate,
   checkInTime: checkinProfiles.checkInTime,
   checkOutDate: checkinProfiles.checkOutDate,
   checkOutTime: checkinProfiles.checkOutTime,
   timeZone: apartments.timeZone,
+};
+
+/** The hot statements of every authenticated request, prepared once per database. */
+const preparedFor = (db: Db) => ({
+  tokenByHash: db
+    .select({
+      id: authTokens.id,
+      ownerId: authTokens.ownerId,
+      checkinProfileId: authTokens.checkinProfileId,
+      lastUsedAt: authTokens.lastUsedAt,
+      guest: guestColumns,
+    })
+    .from(authTokens)
+    .leftJoin(checkinProfiles, eq(checkinProfiles.id, authTokens.checkinProfileId))
+    .leftJoin(apartments, eq(apartments.id, checkinProfiles.apartmentId))
+    .where(eq(authTokens.keyHash, sql.placeholder('keyHash')))
+    .prepare('auth_token_by_hash'),
+  touch: db
+    .update(authTokens)
+    .set({ lastUsedAt: sql`now()` })
+    .where(
+      and(
+        eq(authTokens.id, sql.placeholder('id')),
+        lt(
+          authTokens.lastUsedAt,
+          sql`now() - make_interval(secs => ${sql.placeholder('minSeconds')}::int)`,
+        ),
+      ),
+    )
+    .prepare('auth_token_touch'),
+});
+
+const prepared = new WeakMap<Db, ReturnType<typeof preparedFor>>();
+const statementsOf = (db: Db) => {
+  let statements = prepared.get(db);
+  if (!statements) {
+    statements = preparedFor(db);
+    prepared.set(db, statements);
+  }
+  return statements;
 };
 
 export const createAuthRepository = (db: Db) => ({
@@ -64,33 +107,18 @@ export const createAuthRepository = (db: Db) => ({
   },
 
   async findToken(key: string): Promise<TokenRow | null> {
-    const [row] = await db
-      .select({
-        id: authTokens.id,
-        ownerId: authTokens.ownerId,
-        checkinProfileId: authTokens.checkinProfileId,
-        lastUsedAt: authTokens.lastUsedAt,
-        guest: guestColumns,
-      })
-      .from(authTokens)
-      .leftJoin(checkinProfiles, eq(checkinProfiles.id, authTokens.checkinProfileId))
-      .leftJoin(apartments, eq(apartments.id, checkinProfiles.apartmentId))
-      .where(eq(authTokens.keyHash, sha256(key)));
+    return this.findTokenByHash(sha256(key));
+  },
+
+  async findTokenByHash(keyHash: string): Promise<TokenRow | null> {
+    const [row] = await statementsOf(db).tokenByHash.execute({ keyHash });
     if (!row) return null;
     return { ...row, guest: row.guest?.profileId ? (row.guest as GuestLoginRow) : null };
   },
 
   /** Bumps last_used_at, at most once per `minSeconds` (one UPDATE, no read). */
   async touchToken(id: number, minSeconds: number): Promise<void> {
-    await db
-      .update(authTokens)
-      .set({ lastUsedAt: sql`now()` })
-      .where(
-        and(
-          eq(authTokens.id, id),
-          lt(authTokens.lastUsedAt, sql`now() - make_interval(secs => ${minSeconds})`),
-        ),
-      );
+    await statementsOf(db).touch.execute({ id, minSeconds });
   },
 
   async deleteToken(id: number): Promise<void> {

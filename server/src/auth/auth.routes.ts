@@ -37,7 +37,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (request.auth) await repo.deleteToken(request.auth.tokenId);
+      if (request.auth) {
+        await repo.deleteToken(request.auth.tokenId);
+        app.tokenCache.invalidate(`token:${request.auth.tokenId}`);
+      }
       return { detail: MESSAGES.loggedOut };
     },
   );

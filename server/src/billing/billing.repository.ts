@@ -3,7 +3,7 @@ import type { BillingInfo, PersonType } from '@soglia/api-client';
 import { checkinProfiles } from '../checkin-profiles/checkin-profiles.table';
 import type { Db } from '../db/client';
 import { detailError } from '../http/errors';
-import { billingColumns } from './billing.mapper';
+import { billingColumns } from './billing.serializer';
 import { billingInfo } from './billing.table';
 
 export interface BillingValues {

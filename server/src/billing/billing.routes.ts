@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guestOf, ownerOf, requireGuest, requireOwner } from '../auth/auth.context';
-import { invalidPk } from '../checkin-profiles/fields';
+import { invalidPk } from '../http/fields';
 import { fieldErrors, notFound } from '../http/errors';
 import { createBillingRepository } from './billing.repository';
 import {

@@ -10,10 +10,17 @@ import {
   guestTypeBody,
   profileIdParams,
 } from './checkin-profiles.schema';
-import { DATE_FORMAT_MESSAGE, isIsoDate } from './fields';
+import { DATE_FORMAT_MESSAGE, isIsoDate } from '../http/fields';
+import { cutPage, decodeCursor, type StayKey } from '../http/paging';
 import { createOwnerProfilesRepository } from './owner-profiles.repository';
 import { registerCheckinRoutes } from './register-checkin.routes';
 import { staysRoutes } from './stays.routes';
+
+const stayKey = (p: { check_in_date: string; check_in_time: string; id: number }): StayKey => ({
+  date: p.check_in_date,
+  time: p.check_in_time,
+  id: p.id,
+});
 
 export const checkinProfilesRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = createCheckinProfilesRepository(app.db);
@@ -62,7 +69,20 @@ export const checkinProfilesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!name && !surname && !checkInDate) {
         return { currents: await owned.currents(ownerId, new Date()) };
       }
-      return { search_results: await owned.search(ownerId, { name, surname, checkInDate }) };
+      const { limit, cursor } = request.query;
+      if (limit === undefined) {
+        return { search_results: await owned.search(ownerId, { name, surname, checkInDate }) };
+      }
+      const after = cursor ? decodeCursor(cursor) : undefined;
+      const rows = await owned.search(ownerId, {
+        name,
+        surname,
+        checkInDate,
+        after,
+        limit: limit + 1,
+      });
+      const { page, nextCursor } = cutPage(rows, limit, stayKey);
+      return { search_results: page, next_cursor: nextCursor };
     },
   );
 

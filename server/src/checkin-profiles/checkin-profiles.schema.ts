@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { text as searchText } from '../apartments/fields';
-import { dateField, pkField, timeField } from './fields';
+import { pagingQuery } from '../http/paging';
+import { text as searchText } from '../http/fields';
+import { dateField, pkField, timeField } from '../http/fields';
 
 export const guestTypeSchema = z.enum(['ospite singolo', 'famiglia', 'gruppo']);
 
@@ -82,11 +83,18 @@ export const checkinProfilesQuery = z.object({
   name: searchText(100).optional(),
   surname: searchText(100).optional(),
   check_in_date: z.string().max(10).optional(),
+  // Opt-in paging of search_results (docs/api.md, "Paging").
+  ...pagingQuery,
 });
 
 export const checkinProfilesResponse = z.object({
   currents: z.array(ownerCheckinProfileSchema).optional(),
   search_results: z.array(ownerCheckinProfileSchema).optional(),
+  next_cursor: z
+    .string()
+    .nullable()
+    .optional()
+    .describe('With `limit`: the `cursor` of the next page of search_results, null on the last'),
 });
 
 export const idParams = z.object({

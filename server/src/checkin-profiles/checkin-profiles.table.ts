@@ -11,7 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { GuestType } from '@soglia/api-client';
 import { apartments } from '../apartments/apartments.table';
-import { owners } from '../auth/auth.table';
+import { owners } from '../auth/owners.table';
 import { rooms } from '../rooms/rooms.table';
 
 /** A stay. Dates and times are wall-clock values in the apartment's time zone. */

@@ -1,15 +1,17 @@
 import { and, asc, desc, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
 import type { CheckinProfile } from '@soglia/api-client';
 import { apartments } from '../apartments/apartments.table';
-import { authTokens } from '../auth/auth.table';
+import { authTokens } from '../auth/tokens.table';
 import type { Db } from '../db/client';
 import { addDays } from '../lib/time';
 import { guestRegistrations } from '../guests/guests.table';
 import { rooms } from '../rooms/rooms.table';
 import { hashPassword, type Cipher } from '../security/crypto';
 import { checkinProfiles } from './checkin-profiles.table';
-import { likeContains } from './fields';
-import { isUniqueViolation, pickFreeUsername, takenUsernames, usernameBase } from './username';
+import { likeContains } from '../http/fields';
+import { isUniqueViolation } from '../db/errors';
+import type { StayKey } from '../http/paging';
+import { pickFreeUsername, takenUsernames, usernameBase } from './username';
 
 export type ProfileRow = typeof checkinProfiles.$inferSelect;
 export type ProfileValues = Omit<
@@ -41,29 +43,105 @@ const columns = {
   require_billing_info: checkinProfiles.requireBillingInfo,
 };
 
-export const createOwnerProfilesRepository = (db: Db, cipher: Cipher) => {
-  const decrypt = (value: string): string => {
+export interface ProfileSearch {
+  name?: string;
+  surname?: string;
+  checkInDate?: string;
+  /** Paging (opt-in): rows strictly after this key in the search's order. */
+  after?: StayKey;
+  /** Rows to read (default SEARCH_LIMIT). */
+  limit?: number;
+}
+
+const newestFirst = [
+  desc(checkinProfiles.checkInDate),
+  desc(checkinProfiles.checkInTime),
+  desc(checkinProfiles.id),
+];
+
+type ProfileListRow = Omit<CheckinProfile, 'psw' | 'room_name'> & {
+  passwordEncrypted: string;
+  room_name: string | null;
+};
+
+const DECRYPTED_KEPT = 50_000;
+
+/**
+ * Guest passwords as the owner console shows them, decrypted once per stored ciphertext and kept
+ * (bounded, oldest first out): a list of 200 stays does not pay 200 AES-GCM decryptions again on
+ * every search. A ciphertext always decrypts to the same text under the process's key.
+ */
+const createDecryptCache = (cipher: Cipher) => {
+  const kept = new Map<string, string>();
+  return (value: string): string => {
+    const hit = kept.get(value);
+    if (hit !== undefined) return hit;
+    let plain = '';
     try {
-      return cipher.decrypt(value);
+      plain = cipher.decrypt(value);
     } catch {
       return '';
     }
+    if (kept.size >= DECRYPTED_KEPT) kept.delete(kept.keys().next().value!);
+    kept.set(value, plain);
+    return plain;
   };
+};
 
-  const select = async (where: SQL | undefined, order: SQL[], limit?: number) => {
-    const query = db
+export const createOwnerProfilesRepository = (db: Db, cipher: Cipher) => {
+  const decrypt = createDecryptCache(cipher);
+
+  const toProfile = ({ passwordEncrypted, ...row }: ProfileListRow): CheckinProfile => ({
+    ...row,
+    psw: decrypt(passwordEncrypted),
+    room_name: row.room_name ?? '',
+  });
+
+  const selectRows = () =>
+    db
       .select(columns)
       .from(checkinProfiles)
       .innerJoin(apartments, eq(apartments.id, checkinProfiles.apartmentId))
-      .leftJoin(rooms, eq(rooms.id, checkinProfiles.roomId))
+      .leftJoin(rooms, eq(rooms.id, checkinProfiles.roomId));
+
+  const select = async (where: SQL | undefined, order: SQL[]) => {
+    const rows = await selectRows()
       .where(where)
       .orderBy(...order);
-    const rows = await (limit ? query.limit(limit) : query);
-    return rows.map(({ passwordEncrypted, ...row }): CheckinProfile => ({
-      ...row,
-      psw: decrypt(passwordEncrypted),
-      room_name: row.room_name ?? '',
-    }));
+    return rows.map(toProfile);
+  };
+
+  /**
+   * One prepared search per combination of criteria: the SQL is built once, and each run is
+   * planned for its own values (an unnamed statement), so a rare name can use the trigram index
+   * while a common one walks the date index.
+   */
+  const buildSearch = (has: { name: boolean; surname: boolean; date: boolean; after: boolean }) =>
+    selectRows()
+      .where(
+        and(
+          eq(checkinProfiles.ownerId, sql.placeholder('ownerId')),
+          has.name ? ilike(checkinProfiles.name, sql.placeholder('name')) : undefined,
+          has.surname ? ilike(checkinProfiles.surname, sql.placeholder('surname')) : undefined,
+          has.date ? eq(checkinProfiles.checkInDate, sql.placeholder('date')) : undefined,
+          has.after
+            ? sql`(${checkinProfiles.checkInDate}, ${checkinProfiles.checkInTime}, ${checkinProfiles.id}) < (${sql.placeholder('afterDate')}::date, ${sql.placeholder('afterTime')}::time, ${sql.placeholder('afterId')}::int)`
+            : undefined,
+        ),
+      )
+      .orderBy(...newestFirst)
+      .limit(sql.placeholder('limit'))
+      .prepare('');
+  const searches = new Map<string, ReturnType<typeof buildSearch>>();
+  const searchStatement = (q: ProfileSearch) => {
+    const has = { name: !!q.name, surname: !!q.surname, date: !!q.checkInDate, after: !!q.after };
+    const key = Object.values(has).join();
+    let statement = searches.get(key);
+    if (!statement) {
+      statement = buildSearch(has);
+      searches.set(key, statement);
+    }
+    return statement;
   };
 
   const ascending = [
@@ -110,24 +188,19 @@ export const createOwnerProfilesRepository = (db: Db, cipher: Cipher) => {
       );
     },
 
-    async search(
-      ownerId: number,
-      q: { name?: string; surname?: string; checkInDate?: string },
-    ): Promise<CheckinProfile[]> {
-      return select(
-        and(
-          eq(checkinProfiles.ownerId, ownerId),
-          q.name ? ilike(checkinProfiles.name, likeContains(q.name)) : undefined,
-          q.surname ? ilike(checkinProfiles.surname, likeContains(q.surname)) : undefined,
-          q.checkInDate ? eq(checkinProfiles.checkInDate, q.checkInDate) : undefined,
-        ),
-        [
-          desc(checkinProfiles.checkInDate),
-          desc(checkinProfiles.checkInTime),
-          desc(checkinProfiles.id),
-        ],
-        SEARCH_LIMIT,
-      );
+    /** Newest check-ins first, at most `q.limit` (default SEARCH_LIMIT). */
+    async search(ownerId: number, q: ProfileSearch): Promise<CheckinProfile[]> {
+      const rows = await searchStatement(q).execute({
+        ownerId,
+        name: q.name ? likeContains(q.name) : undefined,
+        surname: q.surname ? likeContains(q.surname) : undefined,
+        date: q.checkInDate || undefined,
+        afterDate: q.after?.date,
+        afterTime: q.after?.time,
+        afterId: q.after?.id,
+        limit: q.limit ?? SEARCH_LIMIT,
+      });
+      return rows.map(toProfile);
     },
 
     async apartment(ownerId: number, apartmentId: number) {

@@ -54,6 +54,9 @@ export const registerCheckinRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { ownerId } = ownerOf(request);
       await updateCheckin(repo, ownerId, request.params.id, request.body);
+      // New dates or password: this process forgets the guest's sessions before it answers
+      // (the others hear the database's notification).
+      app.tokenCache.invalidate(`profile:${request.params.id}`);
       const profile = await repo.view(ownerId, request.params.id);
       if (!profile) throw notFound();
       return profile;

@@ -1,7 +1,7 @@
 import type { FieldErrors } from '@soglia/api-client';
 import { fieldErrors, notFound } from '../http/errors';
 import type { CheckinProfileCreateBody, CheckinProfilePatchBody } from './checkin-profiles.schema';
-import { invalidPk, normalizeTime } from './fields';
+import { invalidPk, normalizeTime } from '../http/fields';
 import type {
   OwnerProfilesRepository,
   ProfileRow,

@@ -1,90 +1,231 @@
-import { and, asc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import type { BillingInfo, GuestRegistration, Stay } from '@soglia/api-client';
 import { apartments } from '../apartments/apartments.table';
-import { billingColumns } from '../billing/billing.mapper';
+import { billingColumns } from '../billing/billing.serializer';
 import { billingInfo } from '../billing/billing.table';
 import type { Db } from '../db/client';
+import type { StayKey } from '../http/paging';
 import { toGuestRegistration } from '../guests/guests.serializer';
 import { guestRegistrations } from '../guests/guests.table';
 import { checkinProfiles } from './checkin-profiles.table';
 
+const profileColumns = {
+  id: checkinProfiles.id,
+  apartment_name: apartments.name,
+  name: checkinProfiles.name,
+  surname: checkinProfiles.surname,
+  check_in_date: checkinProfiles.checkInDate,
+  check_out_date: checkinProfiles.checkOutDate,
+  check_in_time: checkinProfiles.checkInTime,
+  guest_type: checkinProfiles.guestType,
+  guest_number: checkinProfiles.guestNumber,
+  require_registration_form: checkinProfiles.requireRegistrationForm,
+  require_document_photo: checkinProfiles.requireDocumentPhoto,
+};
+
+const stayColumns = {
+  id: checkinProfiles.id,
+  apartmentId: checkinProfiles.apartmentId,
+  name: checkinProfiles.name,
+  surname: checkinProfiles.surname,
+  check_in_date: checkinProfiles.checkInDate,
+  check_out_date: checkinProfiles.checkOutDate,
+  check_in_time: checkinProfiles.checkInTime,
+  guest_type: checkinProfiles.guestType,
+  guest_number: checkinProfiles.guestNumber,
+  require_registration_form: checkinProfiles.requireRegistrationForm,
+  require_document_photo: checkinProfiles.requireDocumentPhoto,
+};
+
+export interface StaysRange {
+  start: string;
+  end: string;
+  /** Paging (opt-in): stays strictly after this key in check-in order. */
+  after?: StayKey;
+  /** At most this many stays (no bound without it). */
+  limit?: number;
+}
+
+export type StayWithKey = Stay & { check_in_time: string };
+
 /**
  * The owner's stays overlapping [start, end] (both inclusive), with their guests and billing
- * rows: three queries in all, whatever the number of stays (guests and billing by profile
- * id, through their indexes).
+ * rows: three prepared queries in all, whatever the number of stays (guests and billing by
+ * profile id, through their indexes). The range condition is also written as a daterange
+ * overlap, which the GiST index of migration 0005 answers without reading the owner's other
+ * stays.
  */
-export const findStaysOverlapping = async (
-  db: Db,
-  ownerId: number,
-  start: string,
-  end: string,
-): Promise<Stay[]> => {
-  const overlap: SQL = and(
-    eq(checkinProfiles.ownerId, ownerId),
-    lte(checkinProfiles.checkInDate, end),
-    gte(checkinProfiles.checkOutDate, start),
-  )!;
-
-  const profiles = await db
-    .select({
-      id: checkinProfiles.id,
-      apartment_name: apartments.name,
-      name: checkinProfiles.name,
-      surname: checkinProfiles.surname,
-      check_in_date: checkinProfiles.checkInDate,
-      check_out_date: checkinProfiles.checkOutDate,
-      guest_type: checkinProfiles.guestType,
-      guest_number: checkinProfiles.guestNumber,
-      require_registration_form: checkinProfiles.requireRegistrationForm,
-      require_document_photo: checkinProfiles.requireDocumentPhoto,
-    })
-    .from(checkinProfiles)
-    .innerJoin(apartments, eq(apartments.id, checkinProfiles.apartmentId))
-    .where(overlap)
-    .orderBy(
-      asc(checkinProfiles.checkInDate),
-      asc(checkinProfiles.checkInTime),
-      asc(checkinProfiles.id),
+export const createStaysRepository = (db: Db) => {
+  const place = sql.placeholder;
+  const buildProfiles = () => {
+    // The matching stays first, in a subquery the planner keeps apart (OFFSET): it finds them
+    // through the range index, then sorts those few. Otherwise, with a LIMIT, it prefers walking
+    // the owner's stays in date order from the oldest, which at 100k stays reads most of them.
+    const hits = db
+      .select(stayColumns)
+      .from(checkinProfiles)
+      .where(
+        and(
+          eq(checkinProfiles.ownerId, place('ownerId')),
+          lte(checkinProfiles.checkInDate, place('end')),
+          gte(checkinProfiles.checkOutDate, place('start')),
+          sql`daterange(least(${checkinProfiles.checkInDate}, ${checkinProfiles.checkOutDate}), greatest(${checkinProfiles.checkInDate}, ${checkinProfiles.checkOutDate}), '[]') && daterange(${place('start')}::date, ${place('end')}::date, '[]')`,
+        ),
+      )
+      .offset(place('fence'))
+      .as('hits');
+    return (
+      db
+        .select({
+          id: hits.id,
+          apartment_name: apartments.name,
+          name: hits.name,
+          surname: hits.surname,
+          check_in_date: hits.check_in_date,
+          check_out_date: hits.check_out_date,
+          check_in_time: hits.check_in_time,
+          guest_type: hits.guest_type,
+          guest_number: hits.guest_number,
+          require_registration_form: hits.require_registration_form,
+          require_document_photo: hits.require_document_photo,
+        })
+        .from(hits)
+        .innerJoin(apartments, eq(apartments.id, hits.apartmentId))
+        .orderBy(asc(hits.check_in_date), asc(hits.check_in_time), asc(hits.id))
+        .limit(place('limit'))
+        // Unnamed: each run is planned for its own dates (a day and a year differ).
+        .prepare('')
     );
-  if (profiles.length === 0) return [];
-  // By id through the profile indexes: no join over every guest of the owner.
-  // One array parameter (not one per id), so a long range stays within the parameter limit.
-  const ids = `{${profiles.map((p) => p.id).join(',')}}`;
-  const [guests, billing] = await Promise.all([
-    db
-      .select({ guest: guestRegistrations })
-      .from(guestRegistrations)
-      .where(sql`${guestRegistrations.checkinProfileId} = any(${ids}::int[])`)
-      .orderBy(asc(guestRegistrations.id)),
-    db
-      .select(billingColumns)
-      .from(billingInfo)
-      .where(sql`${billingInfo.checkinProfileId} = any(${ids}::int[])`)
-      .orderBy(asc(billingInfo.id)),
-  ]);
+  };
+  const profiles = buildProfiles();
 
-  const guestsBy = new Map<number, GuestRegistration[]>();
-  for (const { guest } of guests) {
-    const list = guestsBy.get(guest.checkinProfileId) ?? [];
-    list.push(toGuestRegistration(guest));
-    guestsBy.set(guest.checkinProfileId, list);
-  }
-  const billingBy = new Map<number, BillingInfo[]>();
-  for (const b of billing) {
-    const list = billingBy.get(b.checkin_profile) ?? [];
-    list.push(b);
-    billingBy.set(b.checkin_profile, list);
-  }
+  /**
+   * Pages: the stays in progress on `start` (found through the range index) come first in
+   * check-in order, then those starting within the range, read from the owner's date index at the
+   * page's own date: a page costs about `limit` rows, however deep and however much data.
+   */
+  const key = sql`(${checkinProfiles.checkInDate}, ${checkinProfiles.checkInTime}, ${checkinProfiles.id})`;
+  const afterCursor = sql`${key} > (${place('afterDate')}::date, ${place('afterTime')}::time, ${place('afterId')}::int)`;
+  const buildPart = (part: 'started' | 'starting', after: boolean) =>
+    db
+      .select(profileColumns)
+      .from(checkinProfiles)
+      .innerJoin(apartments, eq(apartments.id, checkinProfiles.apartmentId))
+      .where(
+        and(
+          eq(checkinProfiles.ownerId, place('ownerId')),
+          gte(checkinProfiles.checkOutDate, place('start')),
+          part === 'started'
+            ? and(
+                lt(checkinProfiles.checkInDate, place('start')),
+                sql`daterange(least(${checkinProfiles.checkInDate}, ${checkinProfiles.checkOutDate}), greatest(${checkinProfiles.checkInDate}, ${checkinProfiles.checkOutDate}), '[]') && daterange(${place('start')}::date, ${place('start')}::date, '[]')`,
+              )
+            : and(
+                gte(checkinProfiles.checkInDate, place('from')),
+                lte(checkinProfiles.checkInDate, place('end')),
+              ),
+          after ? afterCursor : undefined,
+        ),
+      )
+      .orderBy(
+        asc(checkinProfiles.checkInDate),
+        asc(checkinProfiles.checkInTime),
+        asc(checkinProfiles.id),
+      )
+      .limit(place('limit'))
+      .prepare('');
+  const parts = {
+    started: buildPart('started', false),
+    startedAfter: buildPart('started', true),
+    starting: buildPart('starting', false),
+    startingAfter: buildPart('starting', true),
+  };
 
-  return profiles.map((p) => {
-    const stayGuests = guestsBy.get(p.id) ?? [];
-    const stayBilling = billingBy.get(p.id) ?? [];
-    return {
-      ...p,
-      registered_guests: stayGuests.length,
-      got_billing_info: stayBilling.length > 0,
-      guests: stayGuests,
-      billing_info: stayBilling,
+  const pageOfProfiles = async (ownerId: number, range: StaysRange, limit: number) => {
+    const { start, end, after } = range;
+    const cursor = {
+      afterDate: after?.date,
+      afterTime: after?.time,
+      afterId: after?.id,
     };
-  });
+    const rows = [];
+    if (!after || after.date < start) {
+      const started = after ? parts.startedAfter : parts.started;
+      rows.push(...(await started.execute({ ownerId, start, limit, ...cursor })));
+      if (rows.length >= limit) return rows;
+    }
+    const resume = after && after.date >= start;
+    const starting = resume ? parts.startingAfter : parts.starting;
+    rows.push(
+      ...(await starting.execute({
+        ownerId,
+        start,
+        end,
+        from: resume ? after.date : start,
+        limit: limit - rows.length,
+        ...(resume ? cursor : {}),
+      })),
+    );
+    return rows;
+  };
+  // One array parameter (not one per id), so a long range stays within the parameter limit.
+  const guestsOf = db
+    .select({ guest: guestRegistrations })
+    .from(guestRegistrations)
+    .where(sql`${guestRegistrations.checkinProfileId} = any(${place('ids')}::int[])`)
+    .orderBy(asc(guestRegistrations.id))
+    .prepare('stays_guests');
+  const billingOf = db
+    .select(billingColumns)
+    .from(billingInfo)
+    .where(sql`${billingInfo.checkinProfileId} = any(${place('ids')}::int[])`)
+    .orderBy(asc(billingInfo.id))
+    .prepare('stays_billing');
+
+  return {
+    async overlapping(ownerId: number, range: StaysRange): Promise<StayWithKey[]> {
+      const rows =
+        range.limit === undefined
+          ? await profiles.execute({
+              ownerId,
+              start: range.start,
+              end: range.end,
+              // PostgreSQL reads LIMIT NULL as no limit.
+              limit: null,
+              fence: 0,
+            })
+          : await pageOfProfiles(ownerId, range, range.limit);
+      if (rows.length === 0) return [];
+      const ids = `{${rows.map((p) => p.id).join(',')}}`;
+      const [guests, billing] = await Promise.all([
+        guestsOf.execute({ ids }),
+        billingOf.execute({ ids }),
+      ]);
+
+      const guestsBy = new Map<number, GuestRegistration[]>();
+      for (const { guest } of guests) {
+        const list = guestsBy.get(guest.checkinProfileId) ?? [];
+        list.push(toGuestRegistration(guest));
+        guestsBy.set(guest.checkinProfileId, list);
+      }
+      const billingBy = new Map<number, BillingInfo[]>();
+      for (const b of billing) {
+        const list = billingBy.get(b.checkin_profile) ?? [];
+        list.push(b);
+        billingBy.set(b.checkin_profile, list);
+      }
+
+      return rows.map((p) => {
+        const stayGuests = guestsBy.get(p.id) ?? [];
+        const stayBilling = billingBy.get(p.id) ?? [];
+        return {
+          ...p,
+          registered_guests: stayGuests.length,
+          got_billing_info: stayBilling.length > 0,
+          guests: stayGuests,
+          billing_info: stayBilling,
+        };
+      });
+    },
+  };
 };

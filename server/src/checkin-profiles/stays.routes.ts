@@ -1,11 +1,14 @@
 import { z } from 'zod';
+import type { Stay } from '@soglia/api-client';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ownerOf, requireOwner } from '../auth/auth.context';
 import { billingInfoSchema } from '../billing/billing.schema';
 import { fieldErrors } from '../http/errors';
 import { guestTypeSchema } from './checkin-profiles.schema';
-import { dateField } from './fields';
-import { findStaysOverlapping } from './stays.repository';
+import { dateField } from '../http/fields';
+import { cutPage, decodeCursor, pagingQuery } from '../http/paging';
+import { compileSerializer } from '../http/serializer';
+import { createStaysRepository, type StayWithKey } from './stays.repository';
 
 export const END_BEFORE_START = 'La data di fine non può precedere la data di inizio.';
 
@@ -42,24 +45,54 @@ export const staySchema = z.object({
   billing_info: z.array(billingInfoSchema),
 });
 
-const staysQuery = z.object({ start_date: dateField(), end_date: dateField() });
+const staysQuery = z.object({ start_date: dateField(), end_date: dateField(), ...pagingQuery });
+
+/** With `limit` (opt-in paging): one page and the cursor of the next (docs/api.md, "Paging"). */
+export const stayPageSchema = z.object({
+  results: z.array(staySchema),
+  next_cursor: z.string().nullable(),
+});
+
+const withoutKey = ({ check_in_time: _, ...stay }: StayWithKey): Stay => stay;
 
 export const staysRoutes: FastifyPluginAsyncZod = async (app) => {
+  const repo = createStaysRepository(app.db);
+  const serializePage = compileSerializer(stayPageSchema);
+
   app.get(
     '/api/owner-checkin-details/',
     {
       preValidation: requireOwner,
       schema: {
         tags: ['check-in'],
-        summary: "The owner's stays overlapping [start_date, end_date], with guests and billing",
+        summary:
+          "The owner's stays overlapping [start_date, end_date], with guests and billing. " +
+          'With `limit` (1-200) the answer is one page: {"results": [...], "next_cursor": ...}; ' +
+          'send next_cursor back as `cursor` for the next page (null on the last).',
         querystring: staysQuery,
         response: { 200: z.array(staySchema) },
       },
     },
-    async (request) => {
-      const { start_date: start, end_date: end } = request.query;
+    async (request, reply) => {
+      const { start_date: start, end_date: end, limit, cursor } = request.query;
       if (end < start) throw fieldErrors({ end_date: [END_BEFORE_START] });
-      return findStaysOverlapping(app.db, ownerOf(request).ownerId, start, end);
+      const { ownerId } = ownerOf(request);
+      if (limit === undefined) {
+        return (await repo.overlapping(ownerId, { start, end })).map(withoutKey);
+      }
+      const after = cursor ? decodeCursor(cursor) : undefined;
+      const rows = await repo.overlapping(ownerId, { start, end, after, limit: limit + 1 });
+      const { page, nextCursor } = cutPage(rows, limit, (stay) => ({
+        date: stay.check_in_date,
+        time: stay.check_in_time,
+        id: stay.id,
+      }));
+      const answer: z.output<typeof stayPageSchema> = {
+        results: page.map(withoutKey),
+        next_cursor: nextCursor,
+      };
+      // Not the list the route's schema describes: its own compiled serializer.
+      return reply.serializer(serializePage).send(answer as never);
     },
   );
 };

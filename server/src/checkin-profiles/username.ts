@@ -1,5 +1,5 @@
 import { like, sql } from 'drizzle-orm';
-import { owners } from '../auth/auth.table';
+import { owners } from '../auth/owners.table';
 import type { Db } from '../db/client';
 import { checkinProfiles } from './checkin-profiles.table';
 
@@ -51,13 +51,4 @@ export const takenUsernames = async (db: Db, base: string): Promise<Set<string>>
       .where(like(sql`lower(${owners.username})`, pattern)),
   ]);
   return new Set([...guests, ...ownerRows].map((r) => r.u.toLowerCase()));
-};
-
-export const isUniqueViolation = (error: unknown): boolean => {
-  let e: unknown = error;
-  for (let i = 0; i < 3 && e && typeof e === 'object'; i += 1) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
 };

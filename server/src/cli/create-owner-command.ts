@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { parseArgs } from 'node:util';
 import type { AppConfig } from '../config';
-import { pgErrorCode, UNIQUE_VIOLATION } from '../apartments/fields';
+import { isUniqueViolation } from '../db/errors';
 import { createAuthRepository } from '../auth/auth.repository';
 import { DataDirLockedError } from '../db/lock';
 import { openDatabase } from '../db/open';
@@ -75,7 +75,7 @@ export const createOwnerCommand = async (
       await repo.createOwner(username, await hashPassword(password));
     } catch (err) {
       // Created by another process meanwhile (the unique index ignores case).
-      if (pgErrorCode(err) !== UNIQUE_VIOLATION) throw err;
+      if (!isUniqueViolation(err)) throw err;
       io.err(`The username '${username}' is already taken. Choose another one.`);
       return 1;
     }

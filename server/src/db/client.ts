@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -64,7 +65,10 @@ export const createDatabase = async (config: DatabaseConfig): Promise<Database> 
   }
   const inMemory = config.dataDir.startsWith('memory://');
   if (!inMemory) fs.mkdirSync(config.dataDir, { recursive: true });
-  const client = await PGlite.create(inMemory ? undefined : config.dataDir);
+  // pg_trgm: the stay search's trigram indexes (migration 0005), as on PostgreSQL.
+  const client = await PGlite.create(inMemory ? undefined : config.dataDir, {
+    extensions: { pg_trgm },
+  });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,

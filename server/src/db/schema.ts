@@ -1,4 +1,5 @@
-export { owners, authTokens } from '../auth/auth.table';
+export { owners } from '../auth/owners.table';
+export { authTokens } from '../auth/tokens.table';
 export { apartments } from '../apartments/apartments.table';
 export { rooms } from '../rooms/rooms.table';
 export { doors, doorRooms, languageInstructions, doorOpenAudit } from '../doors/doors.table';

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
 import type { LanguageCode } from '@soglia/api-client';
 import type { Db } from '../db/client';
 import { apartments } from '../apartments/apartments.table';
@@ -6,7 +6,7 @@ import { checkinProfiles } from '../checkin-profiles/checkin-profiles.table';
 import { doorOpenAudit, doorRooms, doors, languageInstructions } from '../doors/doors.table';
 import { guestRegistrations } from '../guests/guests.table';
 import { rooms } from '../rooms/rooms.table';
-import { hasBillingInfo, registeredGuestsCount, selectStay } from '../checkin-profiles/stay.query';
+import { hasBillingInfo, registeredGuestsCount } from '../checkin-profiles/stay.query';
 
 export type DoorOpenOutcome =
   'opened' | 'wrong_cpc' | 'locked_out' | 'outside_window' | 'not_allowed' | 'device_error';
@@ -22,36 +22,83 @@ export interface AuditInput {
   ip: string;
 }
 
+const withPhoto = () =>
+  sql<number>`(select count(*) from ${guestRegistrations} where ${guestRegistrations.checkinProfileId} = ${checkinProfiles.id} and ${guestRegistrations.documentPhoto} is not null)`;
+
+/** guest-room's statements (every guest page asks for it), prepared once per database. */
+const preparedFor = (db: Db) => ({
+  guestStay: db
+    .select({
+      id: checkinProfiles.id,
+      ownerId: checkinProfiles.ownerId,
+      roomId: checkinProfiles.roomId,
+      roomName: rooms.name,
+      username: checkinProfiles.username,
+      guestNumber: checkinProfiles.guestNumber,
+      checkInDate: checkinProfiles.checkInDate,
+      checkInTime: checkinProfiles.checkInTime,
+      checkOutDate: checkinProfiles.checkOutDate,
+      checkOutTime: checkinProfiles.checkOutTime,
+      requireRegistrationForm: checkinProfiles.requireRegistrationForm,
+      requireDocumentPhoto: checkinProfiles.requireDocumentPhoto,
+      requireBillingInfo: checkinProfiles.requireBillingInfo,
+      registered: registeredGuestsCount(),
+      withPhoto: withPhoto(),
+      hasBilling: hasBillingInfo(),
+      timeZone: apartments.timeZone,
+      shelly: apartments.shelly,
+      serverUri: apartments.serverUri,
+      authKeyEncrypted: apartments.authKeyEncrypted,
+    })
+    .from(checkinProfiles)
+    .innerJoin(apartments, eq(apartments.id, checkinProfiles.apartmentId))
+    .leftJoin(rooms, eq(rooms.id, checkinProfiles.roomId))
+    .where(eq(checkinProfiles.id, sql.placeholder('profileId')))
+    .prepare('door_access_guest_stay'),
+  roomDoors: db
+    .select({
+      id: doors.id,
+      name: doors.name,
+      access_type: doors.accessType,
+      access_code: doors.accessCode,
+      priority: doors.priority,
+      instructions: doors.instructions,
+      translatedName: languageInstructions.doorName,
+      translatedText: languageInstructions.text,
+    })
+    .from(doors)
+    .innerJoin(doorRooms, eq(doorRooms.doorId, doors.id))
+    // At most one per door and language (unique index): the guest's language, in one query.
+    .leftJoin(
+      languageInstructions,
+      and(
+        eq(languageInstructions.doorId, doors.id),
+        eq(languageInstructions.code, sql.placeholder('code')),
+      ),
+    )
+    .where(
+      and(
+        eq(doorRooms.roomId, sql.placeholder('roomId')),
+        eq(doors.ownerId, sql.placeholder('ownerId')),
+      ),
+    )
+    .prepare('door_access_room_doors'),
+});
+
+const prepared = new WeakMap<Db, ReturnType<typeof preparedFor>>();
+const statementsOf = (db: Db) => {
+  let statements = prepared.get(db);
+  if (!statements) {
+    statements = preparedFor(db);
+    prepared.set(db, statements);
+  }
+  return statements;
+};
+
 export const createDoorAccessRepository = (db: Db) => ({
   /** The guest's stay with what guest-room and check-cpc need (counts for missing requirements). */
   async guestStay(profileId: number) {
-    const withPhoto = sql<number>`(select count(*) from ${guestRegistrations} where ${guestRegistrations.checkinProfileId} = ${checkinProfiles.id} and ${guestRegistrations.documentPhoto} is not null)`;
-    const row = await selectStay(
-      db,
-      {
-        id: checkinProfiles.id,
-        ownerId: checkinProfiles.ownerId,
-        roomId: checkinProfiles.roomId,
-        roomName: rooms.name,
-        username: checkinProfiles.username,
-        guestNumber: checkinProfiles.guestNumber,
-        checkInDate: checkinProfiles.checkInDate,
-        checkInTime: checkinProfiles.checkInTime,
-        checkOutDate: checkinProfiles.checkOutDate,
-        checkOutTime: checkinProfiles.checkOutTime,
-        requireRegistrationForm: checkinProfiles.requireRegistrationForm,
-        requireDocumentPhoto: checkinProfiles.requireDocumentPhoto,
-        requireBillingInfo: checkinProfiles.requireBillingInfo,
-        registered: registeredGuestsCount(),
-        withPhoto,
-        hasBilling: hasBillingInfo(),
-        timeZone: apartments.timeZone,
-        shelly: apartments.shelly,
-        serverUri: apartments.serverUri,
-        authKeyEncrypted: apartments.authKeyEncrypted,
-      },
-      profileId,
-    );
+    const [row] = await statementsOf(db).guestStay.execute({ profileId });
     if (!row) return null;
     return {
       ...row,
@@ -63,42 +110,21 @@ export const createDoorAccessRepository = (db: Db) => ({
 
   /** Doors of one room (of one owner), with the translation for `language` when there is one. */
   async roomDoors(ownerId: number, roomId: number, language: LanguageCode) {
-    const list = await db
-      .select({
-        id: doors.id,
-        name: doors.name,
-        access_type: doors.accessType,
-        access_code: doors.accessCode,
-        priority: doors.priority,
-        instructions: doors.instructions,
-      })
-      .from(doors)
-      .innerJoin(doorRooms, eq(doorRooms.doorId, doors.id))
-      .where(and(eq(doorRooms.roomId, roomId), eq(doors.ownerId, ownerId)));
-    if (list.length === 0 || language === 'it') return list;
-    const translations = await db
-      .select()
-      .from(languageInstructions)
-      .where(
-        and(
-          eq(languageInstructions.code, language),
-          inArray(
-            languageInstructions.doorId,
-            list.map((d) => d.id),
-          ),
-        ),
-      );
-    const byDoor = new Map(translations.map((t) => [t.doorId, t]));
-    return list.map((door) => {
-      const t = byDoor.get(door.id);
-      return t
-        ? {
-            ...door,
-            name: t.doorName.trim() || door.name,
-            instructions: t.text.trim() || door.instructions,
-          }
-        : door;
+    // Italian is the doors' own language: no translation applies.
+    const rows = await statementsOf(db).roomDoors.execute({
+      roomId,
+      ownerId,
+      code: language === 'it' ? '' : language,
     });
+    return rows.map(({ translatedName, translatedText, ...door }) =>
+      translatedName === null
+        ? door
+        : {
+            ...door,
+            name: translatedName.trim() || door.name,
+            instructions: (translatedText ?? '').trim() || door.instructions,
+          },
+    );
   },
 
   /** A door of the owner, and whether it serves the given room. */
@@ -163,11 +189,11 @@ export const createDoorAccessRepository = (db: Db) => ({
       );
   },
 
-  auditFor(ownerId: number, options: { doorId?: number; limit: number }) {
+  async auditFor(ownerId: number, options: { doorId?: number; limit: number }) {
     const guestName = sql<
       string | null
     >`nullif(trim(${checkinProfiles.name} || ' ' || ${checkinProfiles.surname}), '')`;
-    return db
+    const rows = await db
       .select({
         id: doorOpenAudit.id,
         door_id: doorOpenAudit.doorId,
@@ -190,6 +216,11 @@ export const createDoorAccessRepository = (db: Db) => ({
       )
       .orderBy(desc(doorOpenAudit.createdAt), desc(doorOpenAudit.id))
       .limit(options.limit);
+    return rows.map((row) => ({
+      ...row,
+      outcome: row.outcome as DoorOpenOutcome,
+      created_at: row.created_at.toISOString(),
+    }));
   },
 });
 

@@ -5,7 +5,7 @@ import { createShellyClient } from '../shelly/client';
 import { isAllowedServerUri } from '../shelly/server-uri';
 import { createCpcChecker } from './check-cpc';
 import { doorAccessSettings } from './door-access.config';
-import { createDoorAccessRepository, type DoorOpenOutcome } from './door-access.repository';
+import { createDoorAccessRepository } from './door-access.repository';
 import {
   auditQuery,
   auditResponse,
@@ -102,12 +102,7 @@ export const doorAccessRoutes: FastifyPluginAsyncZod = async (app) => {
       const { ownerId } = ownerOf(request);
       const { door_id: doorId, limit } = request.query;
       if (doorId !== undefined && !(await repo.ownsDoor(ownerId, doorId))) throw notFound();
-      const rows = await repo.auditFor(ownerId, { doorId, limit });
-      return rows.map((row) => ({
-        ...row,
-        outcome: row.outcome as DoorOpenOutcome,
-        created_at: row.created_at.toISOString(),
-      }));
+      return repo.auditFor(ownerId, { doorId, limit });
     },
   );
 };

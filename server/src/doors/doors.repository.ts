@@ -1,37 +1,11 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Door, LanguageInstruction } from '@soglia/api-client';
-import { isPk } from '../apartments/fields';
+import type { Door } from '@soglia/api-client';
+import { isPk } from '../http/fields';
 import type { Db } from '../db/client';
 import { rooms } from '../rooms/rooms.table';
 import { doorRooms, doors, languageInstructions } from './doors.table';
-import type { DoorRow, DoorValues } from './doors.values';
-
-type InstructionRow = typeof languageInstructions.$inferSelect;
-
-export const toInstruction = (row: InstructionRow): LanguageInstruction => ({
-  id: row.id,
-  door: row.doorId,
-  language: row.language,
-  code: row.code,
-  door_name: row.doorName,
-  text: row.text,
-});
-
-const toDoor = (row: DoorRow, roomIds: number[], instructions: LanguageInstruction[]): Door => ({
-  id: row.id,
-  name: row.name,
-  access_type: row.accessType,
-  id_device: row.idDevice,
-  check_position_code: row.checkPositionCode,
-  channel_device: row.channelDevice,
-  access_code: row.accessCode,
-  priority: row.priority,
-  apartment: row.apartmentId,
-  description: row.description,
-  instructions: row.instructions,
-  rooms: roomIds,
-  language_instructions: instructions,
-});
+import { toDoor, toInstruction, type DoorRow } from './doors.serializer';
+import type { DoorValues } from './doors.values';
 
 export const createDoorsRepository = (db: Db) => {
   /** Doors with their room ids and translations (three queries whatever the count). */

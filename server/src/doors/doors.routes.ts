@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FieldErrors } from '@soglia/api-client';
 import { createApartmentsRepository } from '../apartments/apartments.repository';
-import { guardLinks, idParams, invalidPk, linkErrors, toId, unique } from '../apartments/fields';
+import { guardLinks, idParams, invalidPk, linkErrors, toId, unique } from '../http/fields';
 import { ownerOf, requireOwner } from '../auth/auth.context';
 import { fieldErrors, foundOr404, notFound } from '../http/errors';
 import { createDoorsRepository } from './doors.repository';
@@ -14,7 +14,8 @@ import {
   ROOM_OTHER_APARTMENT,
   type DoorInputBody,
 } from './doors.schema';
-import { resolveDoorValues, type DoorRow } from './doors.values';
+import type { DoorRow } from './doors.serializer';
+import { resolveDoorValues } from './doors.values';
 import { languageInstructionsRoutes } from './language-instructions.routes';
 
 const tags = ['doors'];

@@ -11,7 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { AccessType, TranslationCode, TranslationLanguage } from '@soglia/api-client';
 import { apartments } from '../apartments/apartments.table';
-import { owners } from '../auth/auth.table';
+import { owners } from '../auth/owners.table';
 import { checkinProfiles } from '../checkin-profiles/checkin-profiles.table';
 import { rooms } from '../rooms/rooms.table';
 

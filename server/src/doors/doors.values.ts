@@ -1,10 +1,10 @@
 import type { FieldErrors } from '@soglia/api-client';
-import { REQUIRED } from '../apartments/fields';
+import { REQUIRED } from '../http/fields';
 import { fieldErrors } from '../http/errors';
 import type { DoorInputBody } from './doors.schema';
+import type { DoorRow } from './doors.serializer';
 import type { doors } from './doors.table';
 
-export type DoorRow = typeof doors.$inferSelect;
 export type DoorValues = Omit<typeof doors.$inferInsert, 'id' | 'ownerId' | 'apartmentId'>;
 
 const pick = <T>(value: T | null | undefined, stored: T | undefined, empty: T): T =>

@@ -1,8 +1,8 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { LanguageInstruction, TranslationCode } from '@soglia/api-client';
-import { isPk } from '../apartments/fields';
+import { isPk } from '../http/fields';
 import type { Db } from '../db/client';
-import { toInstruction } from './doors.repository';
+import { toInstruction } from './doors.serializer';
 import { doors, languageInstructions } from './doors.table';
 
 export interface InstructionValues {

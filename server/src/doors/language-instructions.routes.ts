@@ -1,13 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FieldErrors } from '@soglia/api-client';
-import {
-  FOREIGN_KEY_VIOLATION,
-  idParams,
-  invalidPk,
-  pgErrorCode,
-  toId,
-  UNIQUE_VIOLATION,
-} from '../apartments/fields';
+import { FOREIGN_KEY_VIOLATION, isUniqueViolation, pgErrorCode } from '../db/errors';
+import { idParams, invalidPk, toId } from '../http/fields';
 import { ownerOf, requireOwner } from '../auth/auth.context';
 import { fieldErrors, nonFieldError, notFound } from '../http/errors';
 import { createDoorsRepository } from './doors.repository';
@@ -62,7 +56,7 @@ export const languageInstructionsRoutes: FastifyPluginAsyncZod = async (app) => 
     try {
       return await write();
     } catch (error) {
-      if (pgErrorCode(error) === UNIQUE_VIOLATION) throw nonFieldError(INSTRUCTION_EXISTS);
+      if (isUniqueViolation(error)) throw nonFieldError(INSTRUCTION_EXISTS);
       if (pgErrorCode(error) === FOREIGN_KEY_VIOLATION)
         throw fieldErrors({ door: [invalidPk(doorId)] });
       throw error;

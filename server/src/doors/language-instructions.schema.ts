@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pk, queryId, text } from '../apartments/fields';
+import { pk, queryId, text } from '../http/fields';
 import { translationCodeSchema, translationLanguageSchema } from '../lib/languages';
 import { DOOR_NAME_TOO_LONG, languageInstructionSchema } from './doors.schema';
 

@@ -46,6 +46,7 @@ import type {
   Room,
   RoomInput,
   Stay,
+  StaysPage,
   UserInformation,
 } from '@soglia/api-client';
 import type {
@@ -77,7 +78,7 @@ import type {
   guestTypeBody,
   ownerCheckinProfileSchema,
 } from '../checkin-profiles/checkin-profiles.schema';
-import type { staySchema } from '../checkin-profiles/stays.routes';
+import type { stayPageSchema, staySchema } from '../checkin-profiles/stays.routes';
 import type {
   auditResponse,
   checkCpcBody,
@@ -136,6 +137,7 @@ export type ResponseContract = [
   Assert<Equal<Out<typeof ownerCheckinProfileSchema>, CheckinProfile>>,
   Assert<Equal<Out<typeof checkinProfilesResponse>, CheckinProfilesResponse>>,
   Assert<Equal<Out<typeof staySchema>, Stay>>,
+  Assert<Equal<Out<typeof stayPageSchema>, StaysPage>>,
   Assert<Equal<Out<typeof guestRegistrationSchema>, GuestRegistration>>,
   Assert<Equal<Out<typeof billingInfoSchema>, BillingInfo>>,
   Assert<Equal<Out<typeof guestBillingResponse>, GuestBillingResponse>>,

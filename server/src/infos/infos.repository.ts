@@ -1,41 +1,12 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
-import type { InfoEntry, LanguageInformation, TranslationCode } from '@soglia/api-client';
+import type { LanguageInformation, TranslationCode } from '@soglia/api-client';
 import { apartments } from '../apartments/apartments.table';
 import { checkinProfiles } from '../checkin-profiles/checkin-profiles.table';
 import type { Db } from '../db/client';
 import { rooms } from '../rooms/rooms.table';
 import type { InfoBody } from './infos.schema';
 import { apartmentInfo, languageInformations } from './infos.table';
-
-export type InfoOut = InfoEntry & { room_name: string };
-
-const infoColumns = {
-  id: apartmentInfo.id,
-  title: apartmentInfo.title,
-  type: apartmentInfo.type,
-  info: apartmentInfo.info,
-  google_link: apartmentInfo.googleLink,
-  apartment: apartmentInfo.apartmentId,
-  room: apartmentInfo.roomId,
-  room_name: sql<string>`coalesce(${rooms.name}, '')`,
-};
-
-const translationColumns = {
-  id: languageInformations.id,
-  apartment_info: languageInformations.apartmentInfoId,
-  language: languageInformations.language,
-  code: languageInformations.code,
-  title: languageInformations.title,
-  info: languageInformations.info,
-};
-
-/** True for a PostgreSQL unique violation, whether or not drizzle wrapped it. */
-export const isUniqueViolation = (err: unknown): boolean => {
-  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as never) {
-    if (e.code === '23505') return true;
-  }
-  return false;
-};
+import { infoColumns, translationColumns, type InfoOut } from './infos.serializer';
 
 export const createInfosRepository = (db: Db) => {
   const selectInfos = (where: SQL | undefined) =>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAPS_PREFIX } from '../apartments/fields';
+import { MAPS_PREFIX } from '../http/fields';
 import {
   guestLanguageSchema,
   translationCodeSchema,

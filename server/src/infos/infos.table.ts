@@ -1,7 +1,7 @@
 import { index, integer, pgTable, serial, text, unique, varchar } from 'drizzle-orm/pg-core';
 import type { InfoType, TranslationCode, TranslationLanguage } from '@soglia/api-client';
 import { apartments } from '../apartments/apartments.table';
-import { owners } from '../auth/auth.table';
+import { owners } from '../auth/owners.table';
 import { rooms } from '../rooms/rooms.table';
 
 export const apartmentInfo = pgTable(

@@ -4,7 +4,8 @@ import type { FieldErrors } from '@soglia/api-client';
 import { ownerOf, requireOwner } from '../auth/auth.context';
 import { fieldErrors, notFound } from '../http/errors';
 import { CODE_OF_LANGUAGE, LANGUAGE_CODE_MISMATCH } from '../lib/languages';
-import { createInfosRepository, isUniqueViolation } from './infos.repository';
+import { isUniqueViolation } from '../db/errors';
+import { createInfosRepository } from './infos.repository';
 import {
   errorBody,
   idParams,

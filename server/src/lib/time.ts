@@ -1,16 +1,28 @@
 /** Wall-clock helpers: stays are local dates/times in the apartment's time zone. */
 
+/** Building a formatter costs far more than using one: one per time zone, kept for the process. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+const formatterFor = (timeZone: string): Intl.DateTimeFormat => {
+  let fmt = formatters.get(timeZone);
+  if (!fmt) {
+    fmt = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formatters.set(timeZone, fmt);
+  }
+  return fmt;
+};
+
 const partsIn = (instant: Date, timeZone: string) => {
-  const fmt = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  });
+  const fmt = formatterFor(timeZone);
   const out: Record<string, number> = {};
   for (const p of fmt.formatToParts(instant)) {
     if (p.type !== 'literal') out[p.type] = Number(p.value);
@@ -66,6 +78,7 @@ export const zonedInstant = (date: string, time: string, timeZone: string): Date
 };
 
 export const isValidTimeZone = (timeZone: string): boolean => {
+  if (formatters.has(timeZone)) return true;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone });
     return true;

@@ -1,11 +1,10 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Room } from '@soglia/api-client';
-import { isPk } from '../apartments/fields';
+import { toRoom, type RoomRow } from './rooms.serializer';
+import { isPk } from '../http/fields';
 import type { Db } from '../db/client';
 import { doorRooms, doors } from '../doors/doors.table';
 import { rooms } from './rooms.table';
-
-export type RoomRow = typeof rooms.$inferSelect;
 
 export const createRoomsRepository = (db: Db) => {
   const doorIdsOf = async (roomIds: number[]): Promise<Map<number, number[]>> => {
@@ -19,13 +18,6 @@ export const createRoomsRepository = (db: Db) => {
     for (const link of links) out.get(link.roomId)?.push(link.doorId);
     return out;
   };
-
-  const toRoom = (row: RoomRow, doorIds: number[]): Room => ({
-    id: row.id,
-    name: row.name,
-    apartment: row.apartmentId,
-    doors: doorIds,
-  });
 
   return {
     async listForApartment(ownerId: number, apartmentId: number): Promise<Room[]> {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createApartmentsRepository } from '../apartments/apartments.repository';
-import { guardLinks, idParams, invalidPk, linkErrors, toId, unique } from '../apartments/fields';
+import { guardLinks, idParams, invalidPk, linkErrors, toId, unique } from '../http/fields';
 import { ownerOf, requireOwner } from '../auth/auth.context';
 import { fieldErrors, foundOr404, notFound } from '../http/errors';
 import type { FieldErrors } from '@soglia/api-client';

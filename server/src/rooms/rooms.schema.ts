@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pk, pkList, queryId, requiredText } from '../apartments/fields';
+import { pk, pkList, queryId, requiredText } from '../http/fields';
 
 export const roomSchema = z.object({
   id: z.number().int(),

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { apartments } from '../apartments/apartments.table';
-import { owners } from '../auth/auth.table';
+import { owners } from '../auth/owners.table';
 
 export const rooms = pgTable(
   'rooms',

@@ -16,13 +16,14 @@ const cookieToken = (request: FastifyRequest): string | null => {
 
 /** Double-submit CSRF: unsafe methods need header X-CSRFToken equal to cookie csrftoken. */
 export const registerCsrf = (app: FastifyInstance): void => {
-  app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method)) return;
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (SAFE_METHODS.has(request.method)) return done();
     const cookie = cookieToken(request);
     const header = request.headers[CSRF_HEADER];
     if (!cookie || typeof header !== 'string' || !safeEqual(cookie, header)) {
-      throw detailError(403, MESSAGES.csrf);
+      return done(detailError(403, MESSAGES.csrf));
     }
+    done();
   });
 
   app.get(

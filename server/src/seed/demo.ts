@@ -2,7 +2,7 @@ import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { apartments } from '../apartments/apartments.table';
-import { owners } from '../auth/auth.table';
+import { owners } from '../auth/owners.table';
 import { createCheckinProfilesRepository } from '../checkin-profiles/checkin-profiles.repository';
 import { checkinProfiles } from '../checkin-profiles/checkin-profiles.table';
 import { doorRooms, doors } from '../doors/doors.table';

@@ -1,27 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { checkinProfiles } from '../checkin-profiles/checkin-profiles.table';
-
-/** Owners log in case-insensitively, so usernames are unique regardless of case. */
-export const owners = pgTable(
-  'owners',
-  {
-    id: serial('id').primaryKey(),
-    username: text('username').notNull().unique(),
-    passwordHash: text('password_hash').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex('owners_username_lower_uq').on(sql`lower(${t.username})`)],
-);
+import { owners } from './owners.table';
 
 /** Login tokens: only the sha256 of the key is stored. Exactly one of owner / guest profile. */
 export const authTokens = pgTable(

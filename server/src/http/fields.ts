@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { HttpError } from '../http/errors';
+import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../db/errors';
+import { HttpError } from './errors';
 
-/** Building blocks shared by the apartments, rooms and doors schemas. */
+/** Building blocks of the request schemas and handlers shared by every resource. */
 
 export const INT_MAX = 2_147_483_647;
 
@@ -50,19 +51,6 @@ export const toId = (raw: string): number => {
   return isPk(n) ? n : 0;
 };
 
-/** PostgreSQL error code of a failed query (drizzle wraps driver errors in `cause`). */
-export const pgErrorCode = (error: unknown): string | undefined => {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 4; depth += 1) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-};
-
-export const UNIQUE_VIOLATION = '23505';
-
 /**
  * Errors for a list of linked ids (a room's doors, a door's rooms): each must exist for the
  * owner (`found`) and belong to `apartmentId`. Unknown and other owners' ids read the same.
@@ -85,8 +73,6 @@ export const linkErrors = (
 
 export const unique = (ids: number[]): number[] => [...new Set(ids)];
 
-export const FOREIGN_KEY_VIOLATION = '23503';
-
 /**
  * Runs a write whose linked ids were checked just before; if one of them was deleted in
  * between, the foreign key refuses it and the caller gets a field error instead of a 500.
@@ -101,3 +87,38 @@ export const guardLinks = async <T>(field: string, write: () => Promise<T>): Pro
     throw error;
   }
 };
+
+export const DATE_FORMAT_MESSAGE =
+  'Date has wrong format. Use one of these formats instead: YYYY-MM-DD.';
+export const TIME_FORMAT_MESSAGE =
+  'Time has wrong format. Use one of these formats instead: hh:mm[:ss].';
+
+/** A real calendar date written yyyy-mm-dd. */
+export const isIsoDate = (value: string): boolean => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+};
+
+const TIME_RE = /^([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d))?$/;
+
+/** 'HH:MM' or 'HH:MM:SS' → 'HH:MM:SS'; null when malformed. */
+export const normalizeTime = (value: string): string | null => {
+  const m = TIME_RE.exec(value);
+  if (!m) return null;
+  return `${m[1]}:${m[2]}:${m[3] ?? '00'}`;
+};
+
+export const dateField = () =>
+  z.string().refine(isIsoDate, { message: DATE_FORMAT_MESSAGE, abort: true });
+
+export const timeField = () =>
+  z
+    .string()
+    .refine((v) => normalizeTime(v) !== null, { message: TIME_FORMAT_MESSAGE, abort: true });
+
+/** Positive integer id (a related object's primary key). */
+export const pkField = () => z.number().int().positive().max(INT_MAX);
+
+/** Escapes LIKE wildcards so user text matches literally. */
+export const likeContains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

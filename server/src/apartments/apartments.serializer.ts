@@ -1,0 +1,26 @@
+import type { Apartment, LanguageInformation } from '@soglia/api-client';
+import type { apartments } from './apartments.table';
+
+export type ApartmentRow = typeof apartments.$inferSelect;
+export type ApartmentOut = Apartment & { has_auth_key: boolean };
+
+export const toApartment = (
+  row: ApartmentRow,
+  infos: LanguageInformation[] = [],
+): ApartmentOut => ({
+  id: row.id,
+  name: row.name,
+  address: row.address,
+  phone: row.phone,
+  email: row.email,
+  CIN: row.cin,
+  google_maps_link: row.googleMapsLink,
+  shelly: row.shelly,
+  server_uri: row.serverUri,
+  auth_key: '',
+  has_auth_key: row.authKeyEncrypted !== '',
+  get_guest_info: row.getGuestInfo,
+  get_document_photo: row.getDocumentPhoto,
+  get_billing_info: row.getBillingInfo,
+  language_informations: infos,
+});
