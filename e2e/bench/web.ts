@@ -36,7 +36,8 @@ async function paints(page: Page): Promise<{ fcp: number; lcp: number }> {
   );
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 const product = await startProduct(Number(process.env.E2E_BASE_PORT ?? 18900));
@@ -73,7 +74,9 @@ try {
     await anonymous.close();
   }
   console.log(`4x CPU slowdown + Slow 4G, cold cache, ${RUNS} runs (median, then every run)`);
-  console.log(`guest stay card visible: ${seconds(median(card))}  [${card.map(seconds).join(', ')}]`);
+  console.log(
+    `guest stay card visible: ${seconds(median(card))}  [${card.map(seconds).join(', ')}]`,
+  );
   console.log(
     `/login first contentful paint: ${seconds(median(login.map((p) => p.fcp)))}, ` +
       `largest: ${seconds(median(login.map((p) => p.lcp)))}`,
