@@ -11,9 +11,10 @@ export const StyledLabel = styled.label`
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.text};
-  /* The mark lives in CSS so the label text (and getByLabelText) stays exactly the label. */
+  /* The mark lives in CSS so the label text (and getByLabelText) stays exactly the label; the
+     empty alternative text keeps it out of the accessible name (the input says "required"). */
   &[data-required='true']::after {
-    content: ' *';
+    content: ' *' / '';
     color: ${({ theme }) => theme.colors.danger};
   }
 `;
