@@ -23,3 +23,4 @@ export * from './resources/guests';
 export * from './resources/billing';
 export * from './resources/guest';
 export * from './resources/audit';
+export * from './resources/places';

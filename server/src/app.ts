@@ -20,6 +20,7 @@ import { guestsRoutes } from './guests/guests.routes';
 import { infosRoutes } from './infos/infos.routes';
 import { closeDecoder } from './media/decoder';
 import { mediaRoutes } from './media/media.routes';
+import { placesRoutes } from './places/places.routes';
 import { roomsRoutes } from './rooms/rooms.routes';
 import { registerErrorHandling } from './http/error-handler';
 import { detailError } from './http/errors';
@@ -156,6 +157,7 @@ export const buildApp = async ({
   await app.register(guestsRoutes);
   await app.register(mediaRoutes);
   await app.register(infosRoutes);
+  await app.register(placesRoutes);
 
   return app;
 };

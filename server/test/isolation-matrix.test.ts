@@ -32,6 +32,7 @@ const MATRIX: Record<string, Access> = {
   'GET /api/apartment-info/': 'both',
   'POST /api/guests-registration/': 'both',
   'GET /api/media/guests/:id/:side/': 'both',
+  'GET /api/places/': 'both',
   'GET /api/apartments/': 'owner',
   'POST /api/apartments/': 'owner',
   'PUT /api/apartments/:id/': 'owner',
@@ -322,6 +323,13 @@ const OWNER_PROBES: Record<string, (a: Tenant, b: Tenant) => Probe[]> = {
     refused('checkin_profile', `/api/billing-info/${b.billingId}/`, ownerBillingBody(a.profile.id)),
   ],
   'DELETE /api/billing-info/:id/': (a) => [gone(`/api/billing-info/${a.billingId}/`)],
+  'GET /api/places/': () => [
+    {
+      path: '/api/places/?q=roma&kind=comune',
+      expect: 200,
+      check: (b) => expect(b[0].code).toBe('412058091'),
+    },
+  ],
   'GET /api/user_information/': () => [
     {
       path: '/api/user_information/',
@@ -369,6 +377,13 @@ const GUEST_PROBES: Record<string, (a: Tenant, b: Tenant) => Probe[]> = {
   'GET /api/media/guests/:id/:side/': (a) => [
     gone(`/api/media/guests/${a.guestId}/front/`),
     gone(`/api/media/guests/${a.guestId}/back/`),
+  ],
+  'GET /api/places/': () => [
+    {
+      path: '/api/places/?q=roma&kind=comune',
+      expect: 200,
+      check: (b) => expect(b[0].code).toBe('412058091'),
+    },
   ],
   'GET /api/user_information/': () => [
     {

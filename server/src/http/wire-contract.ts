@@ -43,6 +43,8 @@ import type {
   LanguageInstructionInput,
   LoginRequest,
   LoginResponse,
+  Place,
+  PlacesQuery,
   Room,
   RoomInput,
   Stay,
@@ -106,6 +108,7 @@ import type {
   languageInformationSchema,
   languageInformationUpdateBody,
 } from '../infos/infos.schema';
+import type { placesQuery, placesResponse } from '../places/places.schema';
 import type { roomInput, roomListResponse, roomSchema } from '../rooms/rooms.schema';
 
 /** True only when A and B are the same type (optional vs required and readonly count). */
@@ -144,6 +147,7 @@ export type ResponseContract = [
   Assert<Equal<Out<typeof guestRoomResponse>, GuestRoomResponse>>,
   Assert<Equal<Out<typeof checkCpcResponse>, CheckCpcResponse>>,
   Assert<Equal<Out<typeof auditResponse>, DoorOpenAuditEntry[]>>,
+  Assert<Equal<Out<typeof placesResponse>, Place[]>>,
 ];
 
 /** Request bodies: what the handler receives is exactly what the client type describes. */
@@ -181,4 +185,5 @@ export type QueryContract = [
   Assert<Equal<Out<typeof languageInformationListQuery>, LanguageInformationsQuery>>,
   // One route serves both sides: the owner filters by apartment, the guest asks for a language.
   Assert<Equal<Out<typeof infoListQuery>, Merge<InfosQuery & GuestInfosQuery>>>,
+  Assert<Equal<Out<typeof placesQuery>, PlacesQuery>>,
 ];
