@@ -24,3 +24,4 @@ export * from './resources/billing';
 export * from './resources/guest';
 export * from './resources/audit';
 export * from './resources/places';
+export * from './checks';

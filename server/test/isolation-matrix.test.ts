@@ -112,7 +112,7 @@ const listing = (
   },
 });
 
-const apartmentBody = { name: 'X', address: 'Y', CIN: 'Z' };
+const apartmentBody = { name: 'X', address: 'Y', CIN: 'IT010025C2ABCDEF' };
 const doorBody = (apartment: number, extra: object = {}) => ({
   name: 'X',
   priority: 1,
@@ -358,7 +358,7 @@ const GUEST_PROBES: Record<string, (a: Tenant, b: Tenant) => Probe[]> = {
   'POST /api/guest-billing-info/': (a, b) => [
     {
       path: '/api/guest-billing-info/',
-      body: { ...ownerBillingBody(a.profile.id), tax_code: 'RSSNNA90A41H501X' },
+      body: { ...ownerBillingBody(a.profile.id), tax_code: 'RSSNNA90A41H501N' },
       expect: 201,
       check: (body) => expect(body.checkin_profile).toBe(b.profile.id),
     },

@@ -170,6 +170,8 @@ export const makeBilling = (overrides: Partial<BillingInfo> = {}): BillingInfo =
   postal_code: '40121',
   country: 'Italia',
   email: 'giulia.rossi@example.it',
+  sdi_code: '',
+  pec: '',
   ...overrides,
 });
 
