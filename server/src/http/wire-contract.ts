@@ -167,9 +167,11 @@ export type BodyContract = [
   Assert<Equal<Out<typeof checkinProfilePatchBody>, CheckinProfilePatch>>,
   Assert<Equal<Out<typeof guestTypeBody>, GuestTypeUpdate>>,
   Assert<Equal<Out<typeof checkCpcBody>, CheckCpcRequest>>,
-  // The server tolerates an `id` in the body (clients that send the object back) and ignores it;
-  // the client type leaves it out.
-  Assert<Equal<Omit<Out<typeof guestBodySchema>, 'id'>, GuestRegistrationInput>>,
+  // The server tolerates an `id` and `places_to_review` in the body (clients that send the object
+  // back) and ignores them; the client type leaves them out.
+  Assert<
+    Equal<Omit<Out<typeof guestBodySchema>, 'id' | 'places_to_review'>, GuestRegistrationInput>
+  >,
   Assert<Equal<Out<typeof ownerBillingCreateBody>, BillingInfoInput>>,
   Assert<Equal<Out<typeof ownerBillingUpdateBody>, BillingInfoUpdate>>,
   Assert<Equal<Out<typeof guestBillingBody>, GuestBillingInput>>,
