@@ -24,4 +24,5 @@ export * from './resources/billing';
 export * from './resources/guest';
 export * from './resources/audit';
 export * from './resources/places';
+export * from './resources/alloggiati';
 export * from './checks';

@@ -9,6 +9,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
+import { alloggiatiRoutes } from './alloggiati/alloggiati.routes';
 import { apartmentsRoutes } from './apartments/apartments.routes';
 import { authRoutes } from './auth/auth.routes';
 import { registerAuthentication } from './auth/auth.context';
@@ -158,6 +159,7 @@ export const buildApp = async ({
   await app.register(mediaRoutes);
   await app.register(infosRoutes);
   await app.register(placesRoutes);
+  await app.register(alloggiatiRoutes);
 
   return app;
 };

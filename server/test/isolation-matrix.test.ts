@@ -33,6 +33,8 @@ const MATRIX: Record<string, Access> = {
   'POST /api/guests-registration/': 'both',
   'GET /api/media/guests/:id/:side/': 'both',
   'GET /api/places/': 'both',
+  'GET /api/alloggiati/day/': 'owner',
+  'GET /api/alloggiati/day/file/': 'owner',
   'GET /api/apartments/': 'owner',
   'POST /api/apartments/': 'owner',
   'PUT /api/apartments/:id/': 'owner',
@@ -323,6 +325,17 @@ const OWNER_PROBES: Record<string, (a: Tenant, b: Tenant) => Probe[]> = {
     refused('checkin_profile', `/api/billing-info/${b.billingId}/`, ownerBillingBody(a.profile.id)),
   ],
   'DELETE /api/billing-info/:id/': (a) => [gone(`/api/billing-info/${a.billingId}/`)],
+  'GET /api/alloggiati/day/': (a) => [
+    gone(`/api/alloggiati/day/?date=${a.profile.checkInDate}&apartment=${a.apartment.id}`),
+    listing(
+      `/api/alloggiati/day/?date=${a.profile.checkInDate}`,
+      (body) => body.stays.map((s: { id: number }) => s.id),
+      [a.profile.id],
+    ),
+  ],
+  'GET /api/alloggiati/day/file/': (a) => [
+    gone(`/api/alloggiati/day/file/?date=${a.profile.checkInDate}&apartment=${a.apartment.id}`),
+  ],
   'GET /api/places/': () => [
     {
       path: '/api/places/?q=roma&kind=comune',

@@ -7,6 +7,8 @@
  */
 import type { z } from 'zod';
 import type {
+  AlloggiatiDay,
+  AlloggiatiDayQuery,
   Apartment,
   ApartmentInput,
   BillingInfo,
@@ -108,6 +110,7 @@ import type {
   languageInformationSchema,
   languageInformationUpdateBody,
 } from '../infos/infos.schema';
+import type { alloggiatiDayQuery, alloggiatiDaySchema } from '../alloggiati/alloggiati.schema';
 import type { placesQuery, placesResponse } from '../places/places.schema';
 import type { roomInput, roomListResponse, roomSchema } from '../rooms/rooms.schema';
 
@@ -148,6 +151,7 @@ export type ResponseContract = [
   Assert<Equal<Out<typeof checkCpcResponse>, CheckCpcResponse>>,
   Assert<Equal<Out<typeof auditResponse>, DoorOpenAuditEntry[]>>,
   Assert<Equal<Out<typeof placesResponse>, Place[]>>,
+  Assert<Equal<Out<typeof alloggiatiDaySchema>, AlloggiatiDay>>,
 ];
 
 /** Request bodies: what the handler receives is exactly what the client type describes. */
@@ -188,4 +192,5 @@ export type QueryContract = [
   // One route serves both sides: the owner filters by apartment, the guest asks for a language.
   Assert<Equal<Out<typeof infoListQuery>, Merge<InfosQuery & GuestInfosQuery>>>,
   Assert<Equal<Out<typeof placesQuery>, PlacesQuery>>,
+  Assert<Equal<Out<typeof alloggiatiDayQuery>, AlloggiatiDayQuery>>,
 ];
