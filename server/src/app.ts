@@ -9,6 +9,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
+import { alloggiatiAccountRoutes } from './alloggiati/account.routes';
 import { alloggiatiRoutes } from './alloggiati/alloggiati.routes';
 import { apartmentsRoutes } from './apartments/apartments.routes';
 import { authRoutes } from './auth/auth.routes';
@@ -160,6 +161,7 @@ export const buildApp = async ({
   await app.register(infosRoutes);
   await app.register(placesRoutes);
   await app.register(alloggiatiRoutes);
+  await app.register(alloggiatiAccountRoutes);
 
   return app;
 };

@@ -120,4 +120,8 @@ describe('GET /api/alloggiati/day/ and its file', () => {
   });
 });
 
-const owner400 = (client: TestClient) => client.get('/api/alloggiati/day/?date=22-11-2026');
+const owner400 = async (client: TestClient) => {
+  const file = await client.get('/api/alloggiati/day/file/?date=22-11-2026');
+  expect(file.body).toEqual({ date: [expect.any(String)] });
+  return client.get('/api/alloggiati/day/?date=22-11-2026');
+};

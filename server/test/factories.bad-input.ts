@@ -100,6 +100,16 @@ export const badInputRoutes = (photo: Buffer): Record<string, RouteSpec> => ({
     unbounded: ['password'],
   },
   'POST /api/auth/logout/': { caller: 'anonymous', path: () => '/api/auth/logout/' },
+  'PUT /api/alloggiati/account/': {
+    caller: 'owner',
+    path: () => '/api/alloggiati/account/',
+    body: () => ({ user: 'XX002458', password: 'p', ws_key: 'k' }),
+  },
+  'DELETE /api/alloggiati/account/': { caller: 'owner', path: () => '/api/alloggiati/account/' },
+  'POST /api/alloggiati/account/verify/': {
+    caller: 'owner',
+    path: () => '/api/alloggiati/account/verify/',
+  },
   'POST /api/apartments/': {
     caller: 'owner',
     path: () => '/api/apartments/',

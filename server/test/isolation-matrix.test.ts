@@ -35,6 +35,10 @@ const MATRIX: Record<string, Access> = {
   'GET /api/places/': 'both',
   'GET /api/alloggiati/day/': 'owner',
   'GET /api/alloggiati/day/file/': 'owner',
+  'GET /api/alloggiati/account/': 'owner',
+  'PUT /api/alloggiati/account/': 'owner',
+  'DELETE /api/alloggiati/account/': 'owner',
+  'POST /api/alloggiati/account/verify/': 'owner',
   'GET /api/apartments/': 'owner',
   'POST /api/apartments/': 'owner',
   'PUT /api/apartments/:id/': 'owner',
@@ -87,7 +91,7 @@ interface Probe {
   body?: unknown;
   /** Sent as multipart/form-data instead of JSON. */
   form?: Record<string, string>;
-  expect: 404 | { field: string } | 200 | 201;
+  expect: 404 | { field: string } | 200 | 201 | 204 | 400;
   check?: (body: any) => void;
 }
 
@@ -325,6 +329,27 @@ const OWNER_PROBES: Record<string, (a: Tenant, b: Tenant) => Probe[]> = {
     refused('checkin_profile', `/api/billing-info/${b.billingId}/`, ownerBillingBody(a.profile.id)),
   ],
   'DELETE /api/billing-info/:id/': (a) => [gone(`/api/billing-info/${a.billingId}/`)],
+  // One account per owner, no ids: the intruder only ever reaches its own (none at first).
+  'GET /api/alloggiati/account/': () => [
+    {
+      path: '/api/alloggiati/account/',
+      expect: 200,
+      check: (b) => expect(b).toEqual({ user: '', has_password: false, has_ws_key: false }),
+    },
+  ],
+  'PUT /api/alloggiati/account/': () => [
+    refused('password', '/api/alloggiati/account/', { user: 'B-USER' }),
+    {
+      path: '/api/alloggiati/account/',
+      body: { user: 'B-USER', password: 'p', ws_key: 'k' },
+      expect: 200,
+      check: (b) => expect(b).toEqual({ user: 'B-USER', has_password: true, has_ws_key: true }),
+    },
+  ],
+  'DELETE /api/alloggiati/account/': () => [{ path: '/api/alloggiati/account/', expect: 204 }],
+  'POST /api/alloggiati/account/verify/': () => [
+    { path: '/api/alloggiati/account/verify/', body: {}, expect: 400 },
+  ],
   'GET /api/alloggiati/day/': (a) => [
     gone(`/api/alloggiati/day/?date=${a.profile.checkInDate}&apartment=${a.apartment.id}`),
     listing(

@@ -1,4 +1,4 @@
-import { getBlob, getJson, type CallOptions } from '../request';
+import { deleteResource, getBlob, getJson, postJson, putJson, type CallOptions } from '../request';
 
 /** Which arrivals: a day, optionally one apartment (an Alloggiati account per structure). */
 export interface AlloggiatiDayQuery {
@@ -60,4 +60,43 @@ export function downloadAlloggiatiFile(
   options?: CallOptions,
 ): Promise<Blob> {
   return getBlob(`/api/alloggiati/day/file/?${dayParams(query)}`, options);
+}
+
+/** The owner's Alloggiati Web account: the password and WsKey are write-only. */
+export interface AlloggiatiAccount {
+  user: string;
+  has_password: boolean;
+  has_ws_key: boolean;
+}
+
+/** PUT body: an empty or omitted password / ws_key keeps the stored one (required the first time). */
+export interface AlloggiatiAccountInput {
+  user: string;
+  password?: string;
+  ws_key?: string;
+}
+
+/** The account; user '' (and both flags false) while the owner has none. */
+export function getAlloggiatiAccount(options?: CallOptions): Promise<AlloggiatiAccount> {
+  return getJson('/api/alloggiati/account/', undefined, options);
+}
+
+export function saveAlloggiatiAccount(
+  input: AlloggiatiAccountInput,
+  options?: CallOptions,
+): Promise<AlloggiatiAccount> {
+  return putJson('/api/alloggiati/account/', input, options);
+}
+
+export function deleteAlloggiatiAccount(options?: CallOptions): Promise<void> {
+  return deleteResource('/api/alloggiati/account/', options);
+}
+
+/**
+ * Checks the stored account with the service (Authentication_Test): `{"detail"}` with the
+ * Italian outcome; 400 without an account or for refused credentials, 502 when the service
+ * cannot be reached.
+ */
+export function verifyAlloggiatiAccount(options?: CallOptions): Promise<{ detail: string }> {
+  return postJson('/api/alloggiati/account/verify/', {}, options);
 }

@@ -10,6 +10,8 @@ import { findArrivals } from './day.repository';
 import { buildStayRecords, recordsFile } from './records';
 
 const errorBody = z.object({ detail: z.string() });
+/** Field errors (a bad query) or `{"detail"}`. */
+const fieldOrDetail = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
 
 export const alloggiatiRoutes: FastifyPluginAsyncZod = async (app) => {
   const apartmentsRepo = createApartmentsRepository(app.db);
@@ -70,7 +72,7 @@ export const alloggiatiRoutes: FastifyPluginAsyncZod = async (app) => {
           "The day's file for a manual upload on the portal: the lines of every stay that can be " +
           'sent, joined by CR+LF (400 when there is none)',
         querystring: alloggiatiDayQuery,
-        response: { 200: z.string(), 400: errorBody, 404: errorBody },
+        response: { 200: z.string(), 400: fieldOrDetail, 404: errorBody },
       },
     },
     async (request, reply) => {

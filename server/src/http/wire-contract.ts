@@ -7,6 +7,8 @@
  */
 import type { z } from 'zod';
 import type {
+  AlloggiatiAccount,
+  AlloggiatiAccountInput,
   AlloggiatiDay,
   AlloggiatiDayQuery,
   Apartment,
@@ -110,6 +112,7 @@ import type {
   languageInformationSchema,
   languageInformationUpdateBody,
 } from '../infos/infos.schema';
+import type { accountInput, accountSchema } from '../alloggiati/account.routes';
 import type { alloggiatiDayQuery, alloggiatiDaySchema } from '../alloggiati/alloggiati.schema';
 import type { placesQuery, placesResponse } from '../places/places.schema';
 import type { roomInput, roomListResponse, roomSchema } from '../rooms/rooms.schema';
@@ -152,6 +155,7 @@ export type ResponseContract = [
   Assert<Equal<Out<typeof auditResponse>, DoorOpenAuditEntry[]>>,
   Assert<Equal<Out<typeof placesResponse>, Place[]>>,
   Assert<Equal<Out<typeof alloggiatiDaySchema>, AlloggiatiDay>>,
+  Assert<Equal<Out<typeof accountSchema>, AlloggiatiAccount>>,
 ];
 
 /** Request bodies: what the handler receives is exactly what the client type describes. */
@@ -179,6 +183,7 @@ export type BodyContract = [
   Assert<Equal<Out<typeof ownerBillingCreateBody>, BillingInfoInput>>,
   Assert<Equal<Out<typeof ownerBillingUpdateBody>, BillingInfoUpdate>>,
   Assert<Equal<Out<typeof guestBillingBody>, GuestBillingInput>>,
+  Assert<Equal<Out<typeof accountInput>, AlloggiatiAccountInput>>,
 ];
 
 /**

@@ -14,12 +14,16 @@ export const placeSchema = z.object({
   valid_to: z.string().nullable(),
 }) satisfies z.ZodType<Place>;
 
+const isIsoDate = (value: string) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+};
+
+/** A real yyyy-mm-dd day (one message whatever is wrong). */
 export const isoDateSchema = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Invalid date format. Use YYYY-MM-DD.')
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), {
-    message: 'Invalid date format. Use YYYY-MM-DD.',
-  });
+  .refine(isIsoDate, { message: 'Invalid date format. Use YYYY-MM-DD.' });
 
 export const placesQuery = z.object({
   q: z.string().max(60).optional(),
