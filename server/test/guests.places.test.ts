@@ -90,6 +90,20 @@ describe('coded places of a guest', () => {
       body: { date_of_birth: '1999-01-01' },
     });
     expect(moved.body).toEqual({ place_of_birth_code: [PLACE_MESSAGES.it.notOnDate] });
+    // A form that sends every field back keeps a chosen code, even for a name typed by hand.
+    const typed = await c.request('PUT', `${URL}${created.body.id}/`, {
+      body: { place_of_birth: 'Nato a Narnia', place_of_birth_code: '100000216' },
+    });
+    expect(typed.body).toMatchObject({ place_of_birth: 'Germania' });
+    const { place_of_birth_code: _code, ...withoutCode } = typed.body;
+    const resent = await c.request('PUT', `${URL}${created.body.id}/`, {
+      body: { ...withoutCode, first_name: 'Jonas Peter' },
+    });
+    expect(resent.body).toMatchObject({
+      first_name: 'Jonas Peter',
+      place_of_birth: 'Germania',
+      place_of_birth_code: '100000216',
+    });
   });
 
   it('matches typed names where one place fits and flags the others', async () => {

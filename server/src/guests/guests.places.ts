@@ -33,8 +33,8 @@ interface ResolveInput {
   given: Partial<Record<PlaceField | PlaceCodeField, string | null>>;
   /** Values after the body was merged over the stored row (names already checked). */
   merged: Record<PlaceField, string>;
-  /** The stored codes (update) or none (create). */
-  base?: Partial<Record<PlaceCodeField, string>>;
+  /** The stored names and codes (update) or none (create). */
+  base?: Partial<Record<PlaceField | PlaceCodeField, string>>;
   dateOfBirth: string | null;
   language: 'en' | 'it';
   errors: FieldErrors;
@@ -76,7 +76,11 @@ export const resolvePlaces = ({
       out[codeField] = '';
       continue;
     }
-    const nameChanged = given[field] !== undefined || given[codeField] !== undefined;
+    // The same name sent back (a form resending every field) keeps the stored code.
+    const sentName = given[field];
+    const nameChanged =
+      (sentName !== undefined && (sentName ?? '').trim() !== (base?.[field] ?? '')) ||
+      given[codeField] !== undefined;
     const kept = base?.[codeField] ?? '';
     if (!nameChanged && kept) {
       const entry = placeByCode(kept);
