@@ -25,4 +25,3 @@ export * from './resources/guest';
 export * from './resources/audit';
 export * from './resources/places';
 export * from './resources/alloggiati';
-export * from './checks';
