@@ -176,7 +176,13 @@ describe('stays, guests and billing', () => {
     expect((await stayOf())?.registered_guests).toBe(1);
 
     const edited = await updateGuest(guest.id, { ...guest, gender: 'M', citizenship: 'Italia' });
-    expect(edited).toEqual({ ...guest, gender: 'M', citizenship: 'Italia' });
+    // A typed place that fits one table entry gets its Alloggiati code.
+    expect(edited).toEqual({
+      ...guest,
+      gender: 'M',
+      citizenship: 'Italia',
+      citizenship_code: '100000100',
+    });
 
     const progress: UploadProgress[] = [];
     const withPhotos = await updateGuest(
