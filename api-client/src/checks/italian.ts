@@ -20,7 +20,10 @@ export type CheckCode =
   | 'pec_format'
   | 'cap_format'
   | 'cin_format'
-  | 'cin_comune';
+  | 'cin_comune'
+  | 'place_unknown'
+  | 'place_not_a_state'
+  | 'place_not_on_date';
 
 const strip = (value: string) => value.replace(/[\s.\-/]/g, '').toUpperCase();
 

@@ -20,6 +20,9 @@ export const CHECK_MESSAGES_IT: Record<CheckCode, string> = {
   cap_format: 'Il CAP deve avere 5 cifre.',
   cin_format: 'Il CIN non è nel formato corretto (es. IT058091C2ABCDEF12).',
   cin_comune: "Le cifre del comune nel CIN non corrispondono al comune dell'appartamento.",
+  place_unknown: 'Codice del luogo sconosciuto: scegliere il luogo dall’elenco.',
+  place_not_a_state: 'Scegliere uno stato.',
+  place_not_on_date: 'Il luogo non esisteva alla data di nascita: scegliere quello di allora.',
 };
 
 export const CHECK_MESSAGES_EN: Record<CheckCode, string> = {
@@ -37,6 +40,9 @@ export const CHECK_MESSAGES_EN: Record<CheckCode, string> = {
   cap_format: 'The postal code (CAP) must have 5 digits.',
   cin_format: 'The CIN is not in the right format (e.g. IT058091C2ABCDEF12).',
   cin_comune: "The comune digits of the CIN do not match the apartment's comune.",
+  place_unknown: 'Unknown place code: choose the place from the list.',
+  place_not_a_state: 'Choose a state.',
+  place_not_on_date: 'This place did not exist on the date of birth: choose the one of that time.',
 };
 
 /** The check a server message stands for (English or Italian), or null. */

@@ -1,4 +1,5 @@
 import type { FieldErrors } from '@soglia/api-client';
+import { CHECK_MESSAGES_EN, CHECK_MESSAGES_IT } from '@soglia/api-client/checks';
 import { matchPlace, storedPlaceName } from '../places/match';
 import { placeByCode, validOn, type PlaceKind } from '../places/tables';
 
@@ -15,16 +16,17 @@ export const PLACE_NAMES = Object.keys(PLACE_FIELDS) as PlaceField[];
 
 export type PlaceValues = Record<PlaceField | PlaceCodeField, string>;
 
+/** The guest's messages (English, translated by the guest app) and the owner's (Italian). */
 export const PLACE_MESSAGES = {
   en: {
-    unknown: 'Unknown place code: choose the place from the list.',
-    notAState: 'Choose a state.',
-    notOnDate: 'This place did not exist on the date of birth: choose the one of that time.',
+    unknown: CHECK_MESSAGES_EN.place_unknown,
+    notAState: CHECK_MESSAGES_EN.place_not_a_state,
+    notOnDate: CHECK_MESSAGES_EN.place_not_on_date,
   },
   it: {
-    unknown: 'Codice del luogo sconosciuto: scegliere il luogo dall’elenco.',
-    notAState: 'Scegliere uno stato.',
-    notOnDate: 'Il luogo non esisteva alla data di nascita: scegliere quello di allora.',
+    unknown: CHECK_MESSAGES_IT.place_unknown,
+    notAState: CHECK_MESSAGES_IT.place_not_a_state,
+    notOnDate: CHECK_MESSAGES_IT.place_not_on_date,
   },
 } as const;
 
