@@ -62,22 +62,19 @@ export const searchPlaces = ({ q, kind, date, language, limit }: PlaceQuery): Pl
     ...(kind !== 'state' && query !== '' ? comuni : []),
     ...(kind !== 'comune' ? states : []),
   ].filter((entry) => validOn(entry, date));
-  const scored: { result: PlaceResult; score: number }[] = [];
+  const scored: { entry: PlaceEntry; score: number; name: string }[] = [];
   for (const entry of pool) {
     let score: number | null = 0;
+    const name = entry.kind === 'state' ? stateName(entry, language) : keyOf(entry);
     if (query !== '') {
       const own = rank(keyOf(entry), query);
-      const local =
-        entry.kind === 'state' ? rank(searchKey(stateName(entry, language)), query) : null;
+      const local = entry.kind === 'state' ? rank(searchKey(name), query) : null;
       score = own === null ? local : local === null ? own : Math.min(own, local);
     }
-    if (score !== null) {
-      scored.push({
-        result: toResult(entry, language),
-        score: score * 2 + (entry.validTo ? 1 : 0),
-      });
-    }
+    if (score !== null) scored.push({ entry, score: score * 2 + (entry.validTo ? 1 : 0), name });
   }
-  scored.sort((a, b) => a.score - b.score || a.result.name.localeCompare(b.result.name, language));
-  return scored.slice(0, limit).map((s) => s.result);
+  // Only the results answered are built (a one-letter query matches thousands of comuni).
+  const collator = new Intl.Collator(language);
+  scored.sort((a, b) => a.score - b.score || collator.compare(a.name, b.name));
+  return scored.slice(0, limit).map((s) => toResult(s.entry, language));
 };
