@@ -12,7 +12,8 @@ import { soglia } from './lint/plugin.mjs';
 // the important ones fire.
 
 // Dependency direction (README, Packages): shell, owner-app, guest-app -> ui-kit, api-client;
-// server -> api-client (types only). ui-kit and api-client import nothing of ours.
+// server -> api-client (types only, plus the pure checks of @soglia/api-client/checks).
+// ui-kit and api-client import nothing of ours.
 const ours = (...names) => names.map((name) => `@soglia/${name}`);
 const forbid = (names, message) => ({
   paths: names.map((name) => ({ name, message })),

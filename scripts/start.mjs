@@ -1,4 +1,5 @@
-// Starts the whole product on one machine: API, Shelly Cloud simulator, shell and both remotes.
+// Starts the whole product on one machine: API, Shelly Cloud and Alloggiati Web simulators, shell
+// and both remotes.
 // `node scripts/start.mjs` serves production builds (run `npm run build` first; `npm start` does);
 // `--dev` runs webpack dev servers instead.
 import { spawn } from 'node:child_process';
@@ -13,6 +14,7 @@ const ports = {
   owner: Number(env.OWNER_PORT ?? 3001),
   guest: Number(env.GUEST_PORT ?? 3002),
   shelly: Number(env.SHELLY_SIM_PORT ?? 8010),
+  alloggiati: Number(env.ALLOGGIATI_SIM_PORT ?? 8020),
 };
 const publicHost = env.PUBLIC_HOST ?? 'localhost';
 const shared = {
@@ -25,10 +27,22 @@ const shared = {
   OWNER_PORT: String(ports.owner),
   GUEST_PORT: String(ports.guest),
   SHELLY_SIM_PORT: String(ports.shelly),
+  ALLOGGIATI_URL: env.ALLOGGIATI_URL ?? `http://127.0.0.1:${ports.alloggiati}/service/service.asmx`,
+  ALLOGGIATI_SIM_PORT: String(ports.alloggiati),
 };
 
 const simulatorEntry = 'server/src/shelly/simulator/main.ts';
+const alloggiatiEntry = 'server/src/alloggiati/simulator/main.ts';
 const services = [
+  ...(existsSync(alloggiatiEntry)
+    ? [
+        {
+          name: 'alloggiati-sim',
+          cmd: ['npm', 'run', 'alloggiati-simulator', '-w', '@soglia/server'],
+          port: ports.alloggiati,
+        },
+      ]
+    : []),
   ...(existsSync(simulatorEntry)
     ? [
         {

@@ -23,3 +23,5 @@ export * from './resources/guests';
 export * from './resources/billing';
 export * from './resources/guest';
 export * from './resources/audit';
+export * from './resources/places';
+export * from './resources/alloggiati';

@@ -207,7 +207,7 @@ describe('owner Soggiorni', () => {
     await fill(dialog(), [
       [/^Nome/, 'Martina'],
       [/^Cognome/, 'Ferri'],
-      [/Codice fiscale/, 'FRRMTN88E52H501X'],
+      [/Codice fiscale/, 'FRRMTN88E52H501N'],
       [/Indirizzo/, 'Via dei Coronari 45'],
       [/Città/, 'Roma'],
       [/CAP/, '00186'],
@@ -217,7 +217,7 @@ describe('owner Soggiorni', () => {
     await dialog().getByRole('button', { name: 'Salva' }).click();
     await notice('Dati di fatturazione aggiunti con successo').waitFor();
     const billing = page.getByRole('table', { name: 'Dati di fatturazione' });
-    await billing.getByText('FRRMTN88E52H501X').waitFor();
+    await billing.getByText('FRRMTN88E52H501N').waitFor();
 
     await page
       .getByRole('button', { name: 'Modifica i dati di fatturazione di Martina Ferri' })

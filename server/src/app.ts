@@ -4,6 +4,8 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
+import { alloggiatiAccountRoutes } from './alloggiati/account.routes';
+import { alloggiatiRoutes } from './alloggiati/alloggiati.routes';
 import { apartmentsRoutes } from './apartments/apartments.routes';
 import { authRoutes } from './auth/auth.routes';
 import { registerAuthentication } from './auth/auth.context';
@@ -15,6 +17,7 @@ import { guestsRoutes } from './guests/guests.routes';
 import { infosRoutes } from './infos/infos.routes';
 import { closeDecoder } from './media/decoder';
 import { mediaRoutes } from './media/media.routes';
+import { placesRoutes } from './places/places.routes';
 import { roomsRoutes } from './rooms/rooms.routes';
 import { registerErrorHandling } from './http/error-handler';
 import { detailError } from './http/errors';
@@ -168,6 +171,9 @@ export const buildApp = async ({
   await app.register(guestsRoutes);
   await app.register(mediaRoutes);
   await app.register(infosRoutes);
+  await app.register(placesRoutes);
+  await app.register(alloggiatiRoutes);
+  await app.register(alloggiatiAccountRoutes);
 
   return app;
 };

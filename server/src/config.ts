@@ -26,6 +26,10 @@ export interface AppConfig {
    * (SHELLY_ALLOWED_HOSTS plus the origin of SHELLY_CLOUD_URL).
    */
   shellyAllowedOrigins: string[];
+  /** The Alloggiati Web SOAP endpoint (ALLOGGIATI_URL; default: the local simulator). */
+  alloggiatiUrl: string;
+  /** Time one Alloggiati Web call may take (ALLOGGIATI_TIMEOUT_MS). */
+  alloggiatiTimeoutMs: number;
   /**
    * Addresses of the proxies in front of the API whose X-Forwarded-For is believed (false:
    * none). Never "any": a client could then choose its own address.
@@ -133,6 +137,8 @@ export const loadConfig = (env: Env = process.env): AppConfig => {
     redisUrl: nonEmpty(env.REDIS_URL),
     shellyCloudUrl,
     shellyAllowedOrigins: allowedOrigins(env.SHELLY_ALLOWED_HOSTS, shellyCloudUrl),
+    alloggiatiUrl: nonEmpty(env.ALLOGGIATI_URL) ?? 'http://127.0.0.1:8020/service/service.asmx',
+    alloggiatiTimeoutMs: toInt(env.ALLOGGIATI_TIMEOUT_MS, 15_000, 'ALLOGGIATI_TIMEOUT_MS'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
     // Long enough for two 10 MB photos over a slow mobile link; slow-loris uploads are cut.

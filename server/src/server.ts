@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import type { AppConfig } from './config';
 import { openDatabase, type OpenedDatabase } from './db/open';
 import { startRetentionSchedule } from './jobs/retention.schedule';
+import { backfillGuestPlaceCodes } from './guests/guests.backfill';
 import { seedDemo } from './seed/demo';
 
 export interface RunningServer {
@@ -27,6 +28,8 @@ export const startServer = async (
     const { seeded, demoLogins = false } = config.seedDemo
       ? await seedDemo(opened.database.db, app.cipher, config)
       : { seeded: false };
+    const matched = await backfillGuestPlaceCodes(opened.database.db);
+    if (matched > 0) app.log.info({ guests: matched }, 'guest places matched to the code tables');
     await app.listen({ port: config.port, host: config.host });
     const stopRetention = startRetentionSchedule(app);
     const address = app.server.address();

@@ -43,7 +43,11 @@ describe('POST /api/apartments/', () => {
 
   it('applies defaults for omitted optional fields', async () => {
     const { client } = await ownerClient(ctx);
-    const res = await client.post('/api/apartments/', { name: 'A', address: 'B', CIN: 'C' });
+    const res = await client.post('/api/apartments/', {
+      name: 'A',
+      address: 'B',
+      CIN: 'IT010025C2ABCDEF',
+    });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
       phone: '',
@@ -235,7 +239,7 @@ describe('PUT /api/apartments/{id}/', () => {
     const { client, owner } = await ownerClient(ctx);
     const apt = await createApartment(ctx, owner.id, { getBillingInfo: true, phone: '123' });
     const res = await client.request('PUT', `/api/apartments/${apt.id}/`, {
-      body: { name: 'N', address: 'A', CIN: 'C' },
+      body: { name: 'N', address: 'A', CIN: 'IT010025C2ABCDEF' },
     });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ name: 'N', phone: '123', get_billing_info: true });

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { CHECK_MESSAGES_EN, CHECK_MESSAGES_IT } from '@soglia/api-client/checks';
 import { billingInfo } from '../src/billing/billing.table';
 import { TestClient } from './api-client';
 import { createGuestStay } from './factories';
@@ -13,7 +14,7 @@ const ownerBilling = (profileId: number, overrides: object = {}) => ({
   person_type: 'individual',
   first_name: 'Mario',
   last_name: 'Bianchi',
-  tax_code: 'BNCMRA80A01H501U',
+  tax_code: 'BNCMRA80A01H501A',
   address: 'Via Roma 1',
   city: 'Roma',
   postal_code: '00100',
@@ -45,17 +46,25 @@ describe('owner billing-info', () => {
       last_name: 'Bianchi',
       company_name: '',
       vat_number: '',
-      tax_code: 'BNCMRA80A01H501U',
+      tax_code: 'BNCMRA80A01H501A',
       address: 'Via Roma 1',
       city: 'Roma',
       postal_code: '00100',
       country: 'Italia',
       email: 'mario@example.com',
+      sdi_code: '',
+      pec: '',
     });
     expect((await guest.get('/api/checkin-profiles-guest/')).body[0].got_billing_info).toBe(true);
 
     const updated = await owner.request('PUT', `/api/billing-info/${created.body.id}/`, {
-      body: { ...created.body, person_type: 'company', company_name: 'ACME srl', city: 'Milano' },
+      body: {
+        ...created.body,
+        person_type: 'company',
+        company_name: 'ACME srl',
+        city: 'Milano',
+        sdi_code: 'm5uxcr1',
+      },
     });
     expect(updated.status).toBe(200);
     expect(updated.body).toMatchObject({
@@ -160,7 +169,7 @@ describe('POST /api/guest-billing-info/', () => {
     person_type: 'individual',
     first_name: 'Anna',
     last_name: 'Rossi',
-    tax_code: 'RSSNNA90A41H501X',
+    tax_code: 'RSSNNA90A41H501N',
     address: 'Via Po 2',
     city: 'Torino',
     postal_code: '10100',
@@ -247,7 +256,11 @@ describe('POST /api/guest-billing-info/', () => {
       '/api/guest-billing-info/',
       guestBody({ person_type: 'company', first_name: '', tax_code: '' }),
     );
-    expect(company.body).toEqual({ company_name: required, vat_number: required });
+    expect(company.body).toEqual({
+      company_name: required,
+      vat_number: required,
+      sdi_code: [CHECK_MESSAGES_EN.sdi_or_pec_required],
+    });
 
     const tooLong = await guest.post(
       '/api/guest-billing-info/',
@@ -262,7 +275,12 @@ describe('POST /api/guest-billing-info/', () => {
 
     const ok = await guest.post(
       '/api/guest-billing-info/',
-      guestBody({ person_type: 'company', company_name: 'ACME', vat_number: 'IT123' }),
+      guestBody({
+        person_type: 'company',
+        company_name: 'ACME',
+        vat_number: 'IT01234560017',
+        sdi_code: 'M5UXCR1',
+      }),
     );
     expect(ok.status).toBe(201);
   });
@@ -271,5 +289,76 @@ describe('POST /api/guest-billing-info/', () => {
     const { owner } = await stayWithClients();
     expect((await owner.post('/api/guest-billing-info/', guestBody())).status).toBe(403);
     expect((await client().post('/api/guest-billing-info/', guestBody())).status).toBe(401);
+  });
+});
+
+describe('Italian checks on billing data', () => {
+  it('refuses a wrong codice fiscale, partita IVA or CAP with Italian messages, saving nothing', async () => {
+    const { stay, owner } = await stayWithClients();
+    const before = await rowCount(ctx, billingInfo);
+    const res = await owner.post(
+      '/api/billing-info/',
+      ownerBilling(stay.profile.id, {
+        person_type: 'company',
+        tax_code: 'BNCMRA80A01H501U',
+        vat_number: '01234560018',
+        postal_code: '0010',
+        company_name: 'ACME srl',
+        pec: 'fatture',
+      }),
+    );
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      tax_code: [CHECK_MESSAGES_IT.codice_fiscale_checksum],
+      vat_number: [CHECK_MESSAGES_IT.partita_iva_checksum],
+      postal_code: [CHECK_MESSAGES_IT.cap_format],
+      pec: [CHECK_MESSAGES_IT.pec_format],
+    });
+    expect(await rowCount(ctx, billingInfo)).toBe(before);
+  });
+
+  it('accepts omocodia, a partita IVA with IT, and a PEC instead of the SDI code', async () => {
+    const { stay, owner } = await stayWithClients();
+    const res = await owner.post(
+      '/api/billing-info/',
+      ownerBilling(stay.profile.id, {
+        person_type: 'company',
+        tax_code: 'RSSMRA85T1LA56NK',
+        company_name: 'ACME srl',
+        vat_number: 'IT01234560017',
+        pec: 'acme@pec.example.it',
+      }),
+    );
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ sdi_code: '', pec: 'acme@pec.example.it' });
+  });
+
+  it('answers guests in English (codes the guest app translates), and leaves foreign data alone', async () => {
+    const { guest } = await stayWithClients();
+    const base = {
+      person_type: 'individual',
+      first_name: 'Anna',
+      last_name: 'Rossi',
+      address: 'Via Po 2',
+      city: 'Torino',
+      email: 'anna@example.com',
+    };
+    const wrong = await guest.post('/api/guest-billing-info/', {
+      ...base,
+      tax_code: 'RSSNNA90A41H501X',
+      postal_code: '101',
+      country: 'Italy',
+    });
+    expect(wrong.body).toEqual({
+      tax_code: [CHECK_MESSAGES_EN.codice_fiscale_checksum],
+      postal_code: [CHECK_MESSAGES_EN.cap_format],
+    });
+    const foreign = await guest.post('/api/guest-billing-info/', {
+      ...base,
+      tax_code: '12 345 678 901',
+      postal_code: '10115',
+      country: 'Deutschland',
+    });
+    expect(foreign.status).toBe(201);
   });
 });

@@ -34,7 +34,7 @@ describe('isolation matrix: apartments, rooms, doors, language-instructions', ()
     const bobsDoor = await createDoor(ctx, bob.owner.id, bob.apartment.id);
 
     const a = stay.apartment.id;
-    const apartmentBody = { name: 'X', address: 'Y', CIN: 'Z' };
+    const apartmentBody = { name: 'X', address: 'Y', CIN: 'IT010025C2ABCDEF' };
     const roomBody = { name: 'X', apartment: bob.apartment.id };
     const doorBody = { name: 'X', priority: 1, apartment: bob.apartment.id };
     const trBody = { door: bobsDoor.id, language: 'Tedesco', code: 'de' };

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
+import { alloggiatiAccounts } from '../src/alloggiati/account.table';
 import { buildApp } from '../src/app';
 import { apartments } from '../src/apartments/apartments.table';
 import { checkinProfiles } from '../src/checkin-profiles/checkin-profiles.table';
@@ -33,6 +34,7 @@ beforeEach(async () => {
   await ctx.db.execute(sql`delete from checkin_profiles`);
   await ctx.db.execute(sql`delete from apartments`);
   await ctx.db.execute(sql`delete from server_secrets`);
+  await ctx.db.execute(sql`delete from alloggiati_accounts`);
 });
 
 const storeEncrypted = async (secret: string, plain: string) => {
@@ -108,6 +110,15 @@ describe('npm run rotate-key', () => {
       },
     );
     const stay = await createGuestStay({ ...ctx, db: opened.database.db, app: before });
+    const [account] = await opened.database.db
+      .insert(alloggiatiAccounts)
+      .values({
+        ownerId: owner.id,
+        user: 'XX002458',
+        passwordEncrypted: before.cipher.encrypt('portal-password'),
+        wsKeyEncrypted: before.cipher.encrypt('ws-key'),
+      })
+      .returning();
     await before.close();
     await opened.close();
     const file = path.join(dir, 'secret.key');
@@ -138,6 +149,12 @@ describe('npm run rotate-key', () => {
         .where(eq(checkinProfiles.id, stay.profile.id));
       const encrypted = profile.passwordEncrypted;
       expect(after.cipher.decrypt(encrypted)).toBe(stay.password);
+      const [stored] = await reopened.database.db
+        .select()
+        .from(alloggiatiAccounts)
+        .where(eq(alloggiatiAccounts.id, account.id));
+      expect(after.cipher.decrypt(stored.passwordEncrypted)).toBe('portal-password');
+      expect(after.cipher.decrypt(stored.wsKeyEncrypted)).toBe('ws-key');
       await after.close();
     } finally {
       await reopened.close();

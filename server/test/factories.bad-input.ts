@@ -100,13 +100,23 @@ export const badInputRoutes = (photo: Buffer): Record<string, RouteSpec> => ({
     unbounded: ['password'],
   },
   'POST /api/auth/logout/': { caller: 'anonymous', path: () => '/api/auth/logout/' },
+  'PUT /api/alloggiati/account/': {
+    caller: 'owner',
+    path: () => '/api/alloggiati/account/',
+    body: () => ({ user: 'XX002458', password: 'p', ws_key: 'k' }),
+  },
+  'DELETE /api/alloggiati/account/': { caller: 'owner', path: () => '/api/alloggiati/account/' },
+  'POST /api/alloggiati/account/verify/': {
+    caller: 'owner',
+    path: () => '/api/alloggiati/account/verify/',
+  },
   'POST /api/apartments/': {
     caller: 'owner',
     path: () => '/api/apartments/',
     body: () => ({
       name: 'X',
       address: 'Y',
-      CIN: 'Z',
+      CIN: 'IT010025C2ABCDEF',
       phone: '1',
       email: 'a@b.it',
       google_maps_link: 'https://maps.app.goo.gl/x',
@@ -122,7 +132,13 @@ export const badInputRoutes = (photo: Buffer): Record<string, RouteSpec> => ({
     caller: 'owner',
     path: (t) => `/api/apartments/${t.apartment.id}/`,
     withId: idPath('/api/apartments/'),
-    body: () => ({ name: 'X', address: 'Y', CIN: 'Z', shelly: false, get_guest_info: true }),
+    body: () => ({
+      name: 'X',
+      address: 'Y',
+      CIN: 'IT010025C2ABCDEF',
+      shelly: false,
+      get_guest_info: true,
+    }),
   },
   'DELETE /api/apartments/:id/': {
     caller: 'owner',
@@ -312,7 +328,7 @@ export const badInputRoutes = (photo: Buffer): Record<string, RouteSpec> => ({
     // No checkin_profile: the guest's profile comes from the token.
     body: () => {
       const { checkin_profile: _, ...body } = ownerBillingBody(0);
-      return { ...body, tax_code: 'RSSNNA90A41H501X' };
+      return { ...body, tax_code: 'RSSNNA90A41H501N' };
     },
   },
 });

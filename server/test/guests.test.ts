@@ -39,6 +39,11 @@ describe('POST /api/guests-registration/ (guest, multipart)', () => {
       document_type: 'identity card',
       document_number: 'CA12345AB',
       place_of_issue: 'Roma',
+      // Typed names that fit exactly one place get its code (the spelling is kept).
+      place_of_birth_code: '412058091',
+      citizenship_code: '100000100',
+      place_of_issue_code: '412058091',
+      places_to_review: [],
       document_photo: `/api/media/guests/${id}/front/`,
       document_photo_back: `/api/media/guests/${id}/back/`,
     });

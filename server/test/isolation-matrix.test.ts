@@ -32,6 +32,13 @@ const MATRIX: Record<string, Access> = {
   'GET /api/apartment-info/': 'both',
   'POST /api/guests-registration/': 'both',
   'GET /api/media/guests/:id/:side/': 'both',
+  'GET /api/places/': 'both',
+  'GET /api/alloggiati/day/': 'owner',
+  'GET /api/alloggiati/day/file/': 'owner',
+  'GET /api/alloggiati/account/': 'owner',
+  'PUT /api/alloggiati/account/': 'owner',
+  'DELETE /api/alloggiati/account/': 'owner',
+  'POST /api/alloggiati/account/verify/': 'owner',
   'GET /api/apartments/': 'owner',
   'POST /api/apartments/': 'owner',
   'PUT /api/apartments/:id/': 'owner',
@@ -84,7 +91,7 @@ interface Probe {
   body?: unknown;
   /** Sent as multipart/form-data instead of JSON. */
   form?: Record<string, string>;
-  expect: 404 | { field: string } | 200 | 201;
+  expect: 404 | { field: string } | 200 | 201 | 204 | 400;
   check?: (body: any) => void;
 }
 
@@ -111,7 +118,7 @@ const listing = (
   },
 });
 
-const apartmentBody = { name: 'X', address: 'Y', CIN: 'Z' };
+const apartmentBody = { name: 'X', address: 'Y', CIN: 'IT010025C2ABCDEF' };
 const doorBody = (apartment: number, extra: object = {}) => ({
   name: 'X',
   priority: 1,
@@ -322,6 +329,45 @@ const OWNER_PROBES: Record<string, (a: Tenant, b: Tenant) => Probe[]> = {
     refused('checkin_profile', `/api/billing-info/${b.billingId}/`, ownerBillingBody(a.profile.id)),
   ],
   'DELETE /api/billing-info/:id/': (a) => [gone(`/api/billing-info/${a.billingId}/`)],
+  // One account per owner, no ids: the intruder only ever reaches its own (none at first).
+  'GET /api/alloggiati/account/': () => [
+    {
+      path: '/api/alloggiati/account/',
+      expect: 200,
+      check: (b) => expect(b).toEqual({ user: '', has_password: false, has_ws_key: false }),
+    },
+  ],
+  'PUT /api/alloggiati/account/': () => [
+    refused('password', '/api/alloggiati/account/', { user: 'B-USER' }),
+    {
+      path: '/api/alloggiati/account/',
+      body: { user: 'B-USER', password: 'p', ws_key: 'k' },
+      expect: 200,
+      check: (b) => expect(b).toEqual({ user: 'B-USER', has_password: true, has_ws_key: true }),
+    },
+  ],
+  'DELETE /api/alloggiati/account/': () => [{ path: '/api/alloggiati/account/', expect: 204 }],
+  'POST /api/alloggiati/account/verify/': () => [
+    { path: '/api/alloggiati/account/verify/', body: {}, expect: 400 },
+  ],
+  'GET /api/alloggiati/day/': (a) => [
+    gone(`/api/alloggiati/day/?date=${a.profile.checkInDate}&apartment=${a.apartment.id}`),
+    listing(
+      `/api/alloggiati/day/?date=${a.profile.checkInDate}`,
+      (body) => body.stays.map((s: { id: number }) => s.id),
+      [a.profile.id],
+    ),
+  ],
+  'GET /api/alloggiati/day/file/': (a) => [
+    gone(`/api/alloggiati/day/file/?date=${a.profile.checkInDate}&apartment=${a.apartment.id}`),
+  ],
+  'GET /api/places/': () => [
+    {
+      path: '/api/places/?q=roma&kind=comune',
+      expect: 200,
+      check: (b) => expect(b[0].code).toBe('412058091'),
+    },
+  ],
   'GET /api/user_information/': () => [
     {
       path: '/api/user_information/',
@@ -350,7 +396,7 @@ const GUEST_PROBES: Record<string, (a: Tenant, b: Tenant) => Probe[]> = {
   'POST /api/guest-billing-info/': (a, b) => [
     {
       path: '/api/guest-billing-info/',
-      body: { ...ownerBillingBody(a.profile.id), tax_code: 'RSSNNA90A41H501X' },
+      body: { ...ownerBillingBody(a.profile.id), tax_code: 'RSSNNA90A41H501N' },
       expect: 201,
       check: (body) => expect(body.checkin_profile).toBe(b.profile.id),
     },
@@ -369,6 +415,13 @@ const GUEST_PROBES: Record<string, (a: Tenant, b: Tenant) => Probe[]> = {
   'GET /api/media/guests/:id/:side/': (a) => [
     gone(`/api/media/guests/${a.guestId}/front/`),
     gone(`/api/media/guests/${a.guestId}/back/`),
+  ],
+  'GET /api/places/': () => [
+    {
+      path: '/api/places/?q=roma&kind=comune',
+      expect: 200,
+      check: (b) => expect(b[0].code).toBe('412058091'),
+    },
   ],
   'GET /api/user_information/': () => [
     {

@@ -131,7 +131,7 @@ describe('seedDemo', () => {
       person_type: 'individual',
       first_name: 'Giulia',
       last_name: 'Rossi',
-      tax_code: 'RSSGLI90D41H501X',
+      tax_code: 'RSSGLI90D41H501E',
       address: 'Via Roma 1',
       city: 'Milano',
       postal_code: '20100',

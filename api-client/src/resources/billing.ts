@@ -16,9 +16,17 @@ export interface BillingInfo {
   postal_code: string;
   country: string;
   email: string;
+  /** Codice destinatario SDI (7 characters) of an Italian company, or ''. */
+  sdi_code: string;
+  /** PEC address of an Italian company, or ''. */
+  pec: string;
 }
 
-/** The billing fields of the owner's forms (required ones answer the Italian messages). */
+/**
+ * The billing fields of the owner's forms (required ones answer the Italian messages). With an
+ * Italian country (Italia, Italy, IT) the codice fiscale, partita IVA and CAP are checked, and a
+ * company needs sdi_code or pec (messages: CHECK_MESSAGES_IT of `checks`).
+ */
 export interface OwnerBillingFields {
   person_type: PersonType;
   first_name: string;
@@ -33,20 +41,29 @@ export interface OwnerBillingFields {
   email: string;
 }
 
+/** Electronic-invoice addresses of an Italian company (one of the two is required for it). */
+export interface InvoiceAddressFields {
+  /** Codice destinatario SDI: 7 letters or digits. */
+  sdi_code?: string;
+  /** PEC e-mail address. */
+  pec?: string;
+}
+
 /** POST /api/billing-info/: one of the owner's stays. */
-export interface BillingInfoInput extends OwnerBillingFields {
+export interface BillingInfoInput extends OwnerBillingFields, InvoiceAddressFields {
   checkin_profile: number;
 }
 
 /** PUT /api/billing-info/{id}/: the billing object (id and other extra fields are ignored). */
-export interface BillingInfoUpdate extends OwnerBillingFields {
+export interface BillingInfoUpdate extends OwnerBillingFields, InvoiceAddressFields {
   /** Omitted = the current stay. */
   checkin_profile?: number;
 }
 
 /**
  * The guest's billing form: individual needs first_name, last_name and tax_code; company needs
- * company_name and vat_number ('This field is required.').
+ * company_name and vat_number ('This field is required.'). The Italian checks answer
+ * CHECK_MESSAGES_EN (read them back with checkCodeOf to show them in the guest's language).
  */
 export interface GuestBillingInput {
   person_type: PersonType;
@@ -60,6 +77,8 @@ export interface GuestBillingInput {
   postal_code: string;
   country: string;
   email: string;
+  sdi_code?: string;
+  pec?: string;
 }
 
 /** The stored row; the stay's got_billing_info is true from now on. */

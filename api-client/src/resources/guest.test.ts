@@ -173,7 +173,7 @@ describe('a guest completing the online check-in', () => {
       person_type: 'individual',
       first_name: 'Elena',
       last_name: 'Ferri',
-      tax_code: 'FRRLNE92C41L219X',
+      tax_code: 'FRRLNE92C41L219N',
       ...address,
     });
     expect(saved).toMatchObject({ checkin_profile: stay.id, got_billing_info: true });

@@ -10,6 +10,7 @@ import {
 
 export type DocumentType = 'passport' | 'identity card' | 'european driving license';
 export type PhotoSide = 'front' | 'back';
+export type GuestPlaceField = 'place_of_birth' | 'citizenship' | 'place_of_issue';
 
 /** A registered guest of a stay (guests-registration). */
 export interface GuestRegistration {
@@ -26,6 +27,15 @@ export interface GuestRegistration {
   document_type: DocumentType;
   document_number: string;
   place_of_issue: string;
+  /**
+   * Alloggiati Web codes beside the readable names (`''` while unknown): place of birth and of
+   * issue are a comune or a state, citizenship a state (see searchPlaces).
+   */
+  place_of_birth_code: string;
+  citizenship_code: string;
+  place_of_issue_code: string;
+  /** Places with a name but no code (typed freely, no single match): the owner must choose. */
+  places_to_review: GuestPlaceField[];
   /** `/api/media/guests/{id}/front/` (read it with downloadGuestPhoto), or null. */
   document_photo: string | null;
   document_photo_back: string | null;
@@ -47,6 +57,14 @@ export interface GuestRegistrationInput {
   document_type?: DocumentType;
   document_number?: string | null;
   place_of_issue?: string | null;
+  /**
+   * A code from searchPlaces: the server checks it (kind; the birth place valid on the date of
+   * birth) and stores the table's name beside it. A name sent without its code is matched to the
+   * tables when exactly one place fits, else kept uncoded (places_to_review).
+   */
+  place_of_birth_code?: string | null;
+  citizenship_code?: string | null;
+  place_of_issue_code?: string | null;
   document_photo?: string | null;
   document_photo_back?: string | null;
 }

@@ -86,12 +86,17 @@ describe('apartments', () => {
     }).catch((e: unknown) => e);
     expect(readFieldErrors(error)).toEqual({
       name: ['This field may not be blank.'],
+      CIN: ['Il CIN non è nel formato corretto (es. IT058091C2ABCDEF12).'],
       google_maps_link: [`Il link deve iniziare con '${MAPS}'.`],
     });
   });
 
   it('delete removes it; a second delete is 404', async () => {
-    const spare = await createApartment({ name: 'Da cancellare', address: 'Via Po 2', CIN: 'C1' });
+    const spare = await createApartment({
+      name: 'Da cancellare',
+      address: 'Via Po 2',
+      CIN: 'IT072003C2SPARE001',
+    });
     await expect(deleteApartment(spare.id)).resolves.toBeUndefined();
     expect((await listApartments()).map((a) => a.id)).not.toContain(spare.id);
     expect((await failure(deleteApartment(spare.id))).status).toBe(404);

@@ -193,7 +193,13 @@ describe('stays, guests and billing', () => {
     expect((await stayOf())?.registered_guests).toBe(1);
 
     const edited = await updateGuest(guest.id, { ...guest, gender: 'M', citizenship: 'Italia' });
-    expect(edited).toEqual({ ...guest, gender: 'M', citizenship: 'Italia' });
+    // A typed place that fits one table entry gets its Alloggiati code.
+    expect(edited).toEqual({
+      ...guest,
+      gender: 'M',
+      citizenship: 'Italia',
+      citizenship_code: '100000100',
+    });
 
     const progress: UploadProgress[] = [];
     const withPhotos = await updateGuest(
@@ -269,7 +275,8 @@ describe('stays, guests and billing', () => {
       first_name: 'Luca',
       last_name: 'Esposito',
       company_name: 'Esposito Viaggi S.r.l.',
-      vat_number: 'IT01234567890',
+      vat_number: 'IT01234560017',
+      sdi_code: 'M5UXCR1',
       address: 'Via Toledo 156',
       city: 'Napoli',
       postal_code: '80134',

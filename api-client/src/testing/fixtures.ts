@@ -151,6 +151,10 @@ export const makeGuest = (overrides: Partial<GuestRegistration> = {}): GuestRegi
   document_type: 'identity card',
   document_number: 'CA12345BX',
   place_of_issue: 'Bologna',
+  place_of_birth_code: '408037006',
+  citizenship_code: '100000100',
+  place_of_issue_code: '408037006',
+  places_to_review: [],
   document_photo: '/api/media/guests/40/front/',
   document_photo_back: '/api/media/guests/40/back/',
   ...overrides,
@@ -170,6 +174,8 @@ export const makeBilling = (overrides: Partial<BillingInfo> = {}): BillingInfo =
   postal_code: '40121',
   country: 'Italia',
   email: 'giulia.rossi@example.it',
+  sdi_code: '',
+  pec: '',
   ...overrides,
 });
 

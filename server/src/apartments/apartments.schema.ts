@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CHECK_MESSAGES_IT, checkCin, normalizeCin } from '@soglia/api-client/checks';
 import { translationCodeSchema, translationLanguageSchema } from '../lib/languages';
 import { MAPS_MESSAGE, MAPS_PREFIX, requiredText, text } from '../http/fields';
 
@@ -49,7 +50,9 @@ const email = text(254).refine((s) => s === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.t
 export const apartmentInput = z.object({
   name: requiredText(100),
   address: requiredText(255),
-  CIN: requiredText(50),
+  CIN: requiredText(50)
+    .refine((s) => checkCin(s) === null, { error: CHECK_MESSAGES_IT.cin_format })
+    .transform(normalizeCin),
   phone: text(50).optional(),
   email: email.optional(),
   google_maps_link: mapsLink.optional(),

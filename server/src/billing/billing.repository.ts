@@ -18,6 +18,8 @@ export interface BillingValues {
   postal_code: string;
   country: string;
   email: string;
+  sdi_code?: string;
+  pec?: string;
 }
 
 const toColumns = (v: BillingValues) => ({
@@ -32,6 +34,8 @@ const toColumns = (v: BillingValues) => ({
   postalCode: v.postal_code,
   country: v.country,
   email: v.email,
+  sdiCode: (v.sdi_code ?? '').toUpperCase(),
+  pec: v.pec ?? '',
 });
 
 /** Billing records one stay may hold: a guest cannot grow the table without bound. */

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { CHECK_MESSAGES_EN, CHECK_MESSAGES_IT } from '@soglia/api-client/checks';
+import { italianBillingIssues } from './billing.checks';
 
 export const BILLING_MAX = {
   first_name: 100,
@@ -11,6 +13,8 @@ export const BILLING_MAX = {
   postal_code: 20,
   country: 100,
   email: 254,
+  sdi_code: 10,
+  pec: 254,
 } as const;
 
 export const personTypeSchema = z.enum(['individual', 'company']);
@@ -29,6 +33,8 @@ export const billingInfoSchema = z.object({
   postal_code: z.string(),
   country: z.string(),
   email: z.string(),
+  sdi_code: z.string(),
+  pec: z.string(),
 });
 
 /** Owner form messages of SPEC §5 (Owner add-billing form). */
@@ -77,25 +83,61 @@ export const ownerBillingFields = {
   postal_code: requiredText(BILLING_MAX.postal_code, OWNER_REQUIRED.postal_code),
   country: requiredText(BILLING_MAX.country, OWNER_REQUIRED.country),
   email: email(OWNER_REQUIRED.email),
+  sdi_code: optionalText(BILLING_MAX.sdi_code),
+  pec: optionalText(BILLING_MAX.pec),
 };
 
-export const ownerBillingCreateBody = z.object({
-  ...ownerBillingFields,
-  checkin_profile: z
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 31 - 1),
-});
-export const ownerBillingUpdateBody = z.object({
-  ...ownerBillingFields,
-  checkin_profile: z
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 31 - 1)
-    .optional(),
-});
+/** The Italian checks' issues, for the fields that passed their own rules. */
+const addItalianIssues = (
+  ctx: z.RefinementCtx,
+  value: ItalianFields,
+  messages: typeof CHECK_MESSAGES_IT,
+) => {
+  const failed = new Set(ctx.issues.map((issue) => issue.path?.[0]));
+  for (const issue of italianBillingIssues(value, messages)) {
+    if (!failed.has(issue.field))
+      ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
+  }
+};
+
+/** Adds the Italian checks (billing.checks.ts) with `messages`, even when other fields failed. */
+const withItalianChecks = <S extends z.ZodType<ItalianFields>>(
+  schema: S,
+  messages: typeof CHECK_MESSAGES_IT,
+) =>
+  schema.superRefine(
+    (value, ctx) => {
+      if (typeof value !== 'object' || value === null) return;
+      addItalianIssues(ctx, value, messages);
+    },
+    { when: () => true },
+  );
+
+type ItalianFields = Parameters<typeof italianBillingIssues>[0];
+
+export const ownerBillingCreateBody = withItalianChecks(
+  z.object({
+    ...ownerBillingFields,
+    checkin_profile: z
+      .number()
+      .int()
+      .positive()
+      .max(2 ** 31 - 1),
+  }),
+  CHECK_MESSAGES_IT,
+);
+export const ownerBillingUpdateBody = withItalianChecks(
+  z.object({
+    ...ownerBillingFields,
+    checkin_profile: z
+      .number()
+      .int()
+      .positive()
+      .max(2 ** 31 - 1)
+      .optional(),
+  }),
+  CHECK_MESSAGES_IT,
+);
 export type OwnerBillingUpdateBody = z.infer<typeof ownerBillingUpdateBody>;
 
 /** Guest form (SPEC §5 Guest billing form): the required fields depend on person_type. */
@@ -112,6 +154,8 @@ export const guestBillingBody = z
     postal_code: requiredText(BILLING_MAX.postal_code, GUEST_REQUIRED),
     country: requiredText(BILLING_MAX.country, GUEST_REQUIRED),
     email: email(GUEST_REQUIRED),
+    sdi_code: optionalText(BILLING_MAX.sdi_code),
+    pec: optionalText(BILLING_MAX.pec),
   })
   .superRefine(
     (value, ctx) => {
@@ -127,6 +171,7 @@ export const guestBillingBody = z
         if (isBlank(value[field]))
           ctx.addIssue({ code: 'custom', path: [field], message: GUEST_REQUIRED });
       }
+      addItalianIssues(ctx, value, CHECK_MESSAGES_EN);
     },
     { when: () => true },
   );

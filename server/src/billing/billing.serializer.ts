@@ -16,6 +16,8 @@ export const billingColumns = {
   postal_code: billingInfo.postalCode,
   country: billingInfo.country,
   email: billingInfo.email,
+  sdi_code: billingInfo.sdiCode,
+  pec: billingInfo.pec,
 };
 
 export type BillingRow = BillingInfo;

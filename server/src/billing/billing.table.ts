@@ -20,6 +20,10 @@ export const billingInfo = pgTable(
     postalCode: text('postal_code').notNull().default(''),
     country: text('country').notNull().default(''),
     email: text('email').notNull().default(''),
+    /** Codice destinatario SDI of an Italian company (7 characters), or ''. */
+    sdiCode: text('sdi_code').notNull().default(''),
+    /** PEC address of an Italian company, or ''. */
+    pec: text('pec').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('billing_info_profile_idx').on(t.checkinProfileId)],

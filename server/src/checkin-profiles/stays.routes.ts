@@ -24,6 +24,10 @@ const guestRegistrationSchema = z.object({
   document_type: z.enum(['passport', 'identity card', 'european driving license']),
   document_number: z.string(),
   place_of_issue: z.string(),
+  place_of_birth_code: z.string(),
+  citizenship_code: z.string(),
+  place_of_issue_code: z.string(),
+  places_to_review: z.array(z.enum(['place_of_birth', 'citizenship', 'place_of_issue'])),
   document_photo: z.string().nullable().describe('/api/media/guests/{id}/front/ or null'),
   document_photo_back: z.string().nullable().describe('/api/media/guests/{id}/back/ or null'),
 });

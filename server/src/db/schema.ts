@@ -9,3 +9,4 @@ export { guestRegistrations } from '../guests/guests.table';
 export { billingInfo } from '../billing/billing.table';
 export { throttleCounters, serverSecrets } from '../security/security.table';
 export { jobLocks } from '../jobs/jobs.table';
+export { alloggiatiAccounts } from '../alloggiati/account.table';

@@ -36,6 +36,10 @@ export const toRowValues = (v: GuestValues) => ({
   documentType: v.document_type,
   documentNumber: v.document_number,
   placeOfIssue: v.place_of_issue,
+  placeOfBirthCode: v.place_of_birth_code,
+  citizenshipCode: v.citizenship_code,
+  placeOfIssueCode: v.place_of_issue_code,
+  placeCodesPending: false,
 });
 
 export const createGuestsRepository = (db: Db) => ({

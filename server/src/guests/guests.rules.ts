@@ -1,4 +1,5 @@
 import type { FieldErrors, GuestRegistration } from '@soglia/api-client';
+import { resolvePlaces } from './guests.places';
 import { TEXT_FIELDS, type GuestBody, type TextField } from './guests.schema';
 
 export const GUEST_MESSAGES = {
@@ -15,7 +16,7 @@ export const GUEST_MESSAGES = {
 /** The editable fields of a registration (the wire type without id, profile and photos). */
 export type GuestValues = Omit<
   GuestRegistration,
-  'id' | 'checkin_profile' | 'document_photo' | 'document_photo_back'
+  'id' | 'checkin_profile' | 'document_photo' | 'document_photo_back' | 'places_to_review'
 >;
 
 export type GuestMode = 'guest' | 'owner-create' | 'owner-update';
@@ -71,6 +72,18 @@ export const checkGuestValues = ({ mode, body, base, requireForm, today }: Check
   const dob = body.date_of_birth === undefined ? base?.date_of_birth : body.date_of_birth?.trim();
   values.date_of_birth = dob ? dob : null;
   values.document_type = body.document_type ?? base?.document_type ?? 'identity card';
+  const dobValid = !values.date_of_birth || !dateOfBirthError(values.date_of_birth, today);
+  Object.assign(
+    values,
+    resolvePlaces({
+      given: body,
+      merged: values,
+      base,
+      dateOfBirth: dobValid ? values.date_of_birth : null,
+      language: mode === 'guest' ? 'en' : 'it',
+      errors,
+    }),
+  );
 
   let required: (keyof GuestValues)[] = ['first_name', 'last_name'];
   if (mode === 'guest' && requireForm) required = FORM_REQUIRED;

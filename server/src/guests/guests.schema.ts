@@ -45,11 +45,16 @@ export const guestBodySchema = z.strictObject({
   document_type: z.enum(DOCUMENT_TYPES).optional(),
   document_number: text(MAX_LENGTHS.document_number),
   place_of_issue: text(MAX_LENGTHS.place_of_issue),
+  /** Alloggiati codes (GET /api/places/): a comune or a state; citizenship a state. */
+  place_of_birth_code: z.string().max(20).nullable().optional(),
+  citizenship_code: z.string().max(20).nullable().optional(),
+  place_of_issue_code: z.string().max(20).nullable().optional(),
   /** Only on PUT: null removes the photo; the current path (or '') keeps it. Files replace it. */
   document_photo: z.string().max(200).nullable().optional(),
   document_photo_back: z.string().max(200).nullable().optional(),
   /** Tolerated (clients send the object back), never used. */
   id: z.union([z.number(), z.string().max(20)]).optional(),
+  places_to_review: z.array(z.string().max(30)).max(3).optional(),
 });
 export type GuestBody = z.infer<typeof guestBodySchema>;
 
@@ -71,6 +76,10 @@ export const guestRegistrationSchema = z.object({
   document_type: z.enum(DOCUMENT_TYPES),
   document_number: z.string(),
   place_of_issue: z.string(),
+  place_of_birth_code: z.string(),
+  citizenship_code: z.string(),
+  place_of_issue_code: z.string(),
+  places_to_review: z.array(z.enum(['place_of_birth', 'citizenship', 'place_of_issue'])),
   document_photo: z.string().nullable(),
   document_photo_back: z.string().nullable(),
 }) satisfies z.ZodType<GuestRegistration>;

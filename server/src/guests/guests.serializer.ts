@@ -1,4 +1,5 @@
 import type { GuestRegistration } from '@soglia/api-client';
+import { placesToReview } from './guests.places';
 import type { GuestValues } from './guests.rules';
 import type { guestRegistrations } from './guests.table';
 
@@ -19,6 +20,9 @@ export const toValues = (row: GuestRow): GuestValues => ({
   document_type: row.documentType,
   document_number: row.documentNumber,
   place_of_issue: row.placeOfIssue,
+  place_of_birth_code: row.placeOfBirthCode,
+  citizenship_code: row.citizenshipCode,
+  place_of_issue_code: row.placeOfIssueCode,
 });
 
 /** Wire shape of a guest; also used for the `guests` list of owner-checkin-details. */
@@ -26,6 +30,7 @@ export const toGuestRegistration = (row: GuestRow): GuestRegistration => ({
   id: row.id,
   checkin_profile: row.checkinProfileId,
   ...toValues(row),
+  places_to_review: placesToReview(toValues(row)),
   document_photo: row.documentPhoto ? guestPhotoPath(row.id, 'front') : null,
   document_photo_back: row.documentPhotoBack ? guestPhotoPath(row.id, 'back') : null,
 });

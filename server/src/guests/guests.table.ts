@@ -1,4 +1,13 @@
-import { date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import type { DocumentType } from '@soglia/api-client';
 import { checkinProfiles } from '../checkin-profiles/checkin-profiles.table';
 
@@ -18,6 +27,12 @@ export const guestRegistrations = pgTable(
     documentType: text('document_type').$type<DocumentType>().notNull().default('identity card'),
     documentNumber: text('document_number').notNull().default(''),
     placeOfIssue: text('place_of_issue').notNull().default(''),
+    /** Alloggiati Web codes beside the readable names ('' while unknown). */
+    placeOfBirthCode: text('place_of_birth_code').notNull().default(''),
+    citizenshipCode: text('citizenship_code').notNull().default(''),
+    placeOfIssueCode: text('place_of_issue_code').notNull().default(''),
+    /** Rows stored before the codes existed, not yet matched to the tables (see backfill). */
+    placeCodesPending: boolean('place_codes_pending').notNull().default(false),
     /** Stored file name (random, outside any public folder), or null. */
     documentPhoto: text('document_photo'),
     documentPhotoBack: text('document_photo_back'),

@@ -7,6 +7,10 @@
  */
 import type { z } from 'zod';
 import type {
+  AlloggiatiAccount,
+  AlloggiatiAccountInput,
+  AlloggiatiDay,
+  AlloggiatiDayQuery,
   Apartment,
   ApartmentInput,
   BillingInfo,
@@ -43,6 +47,8 @@ import type {
   LanguageInstructionInput,
   LoginRequest,
   LoginResponse,
+  Place,
+  PlacesQuery,
   Room,
   RoomInput,
   Stay,
@@ -107,6 +113,9 @@ import type {
   languageInformationSchema,
   languageInformationUpdateBody,
 } from '../infos/infos.schema';
+import type { accountInput, accountSchema } from '../alloggiati/account.routes';
+import type { alloggiatiDayQuery, alloggiatiDaySchema } from '../alloggiati/alloggiati.schema';
+import type { placesQuery, placesResponse } from '../places/places.schema';
 import type { roomInput, roomListResponse, roomSchema } from '../rooms/rooms.schema';
 
 /** True only when A and B are the same type (optional vs required and readonly count). */
@@ -146,6 +155,9 @@ export type ResponseContract = [
   Assert<Equal<Out<typeof guestRoomResponse>, GuestRoomResponse>>,
   Assert<Equal<Out<typeof checkCpcResponse>, CheckCpcResponse>>,
   Assert<Equal<Out<typeof auditResponse>, DoorOpenAuditEntry[]>>,
+  Assert<Equal<Out<typeof placesResponse>, Place[]>>,
+  Assert<Equal<Out<typeof alloggiatiDaySchema>, AlloggiatiDay>>,
+  Assert<Equal<Out<typeof accountSchema>, AlloggiatiAccount>>,
 ];
 
 /** Request bodies: what the handler receives is exactly what the client type describes. */
@@ -165,12 +177,15 @@ export type BodyContract = [
   Assert<Equal<Out<typeof checkinProfilePatchBody>, CheckinProfilePatch>>,
   Assert<Equal<Out<typeof guestTypeBody>, GuestTypeUpdate>>,
   Assert<Equal<Out<typeof checkCpcBody>, CheckCpcRequest>>,
-  // The server tolerates an `id` in the body (clients that send the object back) and ignores it;
-  // the client type leaves it out.
-  Assert<Equal<Omit<Out<typeof guestBodySchema>, 'id'>, GuestRegistrationInput>>,
+  // The server tolerates an `id` and `places_to_review` in the body (clients that send the object
+  // back) and ignores them; the client type leaves them out.
+  Assert<
+    Equal<Omit<Out<typeof guestBodySchema>, 'id' | 'places_to_review'>, GuestRegistrationInput>
+  >,
   Assert<Equal<Out<typeof ownerBillingCreateBody>, BillingInfoInput>>,
   Assert<Equal<Out<typeof ownerBillingUpdateBody>, BillingInfoUpdate>>,
   Assert<Equal<Out<typeof guestBillingBody>, GuestBillingInput>>,
+  Assert<Equal<Out<typeof accountInput>, AlloggiatiAccountInput>>,
 ];
 
 /**
@@ -183,4 +198,6 @@ export type QueryContract = [
   Assert<Equal<Out<typeof languageInformationListQuery>, LanguageInformationsQuery>>,
   // One route serves both sides: the owner filters by apartment, the guest asks for a language.
   Assert<Equal<Out<typeof infoListQuery>, Merge<InfosQuery & GuestInfosQuery>>>,
+  Assert<Equal<Out<typeof placesQuery>, PlacesQuery>>,
+  Assert<Equal<Out<typeof alloggiatiDayQuery>, AlloggiatiDayQuery>>,
 ];

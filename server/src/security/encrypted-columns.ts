@@ -1,4 +1,5 @@
 import { desc, eq, ne } from 'drizzle-orm';
+import { alloggiatiAccounts } from '../alloggiati/account.table';
 import { apartments } from '../apartments/apartments.table';
 import { checkinProfiles } from '../checkin-profiles/checkin-profiles.table';
 import type { Db } from '../db/client';
@@ -16,8 +17,46 @@ interface EncryptedColumn {
   write(db: Runner, id: number, value: string): Promise<unknown>;
 }
 
-/** Every column the server secret encrypts (AES-GCM): Shelly auth keys and guest passwords. */
+/** A text column of a table with a serial `id`: its non-empty values, newest first. */
+const accountColumn = (
+  name: string,
+  column: typeof alloggiatiAccounts.passwordEncrypted | typeof alloggiatiAccounts.wsKeyEncrypted,
+  key: 'passwordEncrypted' | 'wsKeyEncrypted',
+): EncryptedColumn => ({
+  name,
+  values: (db, { limit, lock }) => {
+    const query = db
+      .select({ id: alloggiatiAccounts.id, value: column })
+      .from(alloggiatiAccounts)
+      .where(ne(column, ''))
+      .orderBy(desc(alloggiatiAccounts.id))
+      .$dynamic();
+    if (limit) query.limit(limit);
+    if (lock) query.for('update');
+    return query;
+  },
+  write: (db, id, value) =>
+    db
+      .update(alloggiatiAccounts)
+      .set({ [key]: value })
+      .where(eq(alloggiatiAccounts.id, id)),
+});
+
+/**
+ * Every column the server secret encrypts (AES-GCM): Shelly auth keys, guest passwords and the
+ * Alloggiati Web passwords and WsKeys.
+ */
 export const ENCRYPTED_COLUMNS: EncryptedColumn[] = [
+  accountColumn(
+    'alloggiati_accounts.password_encrypted',
+    alloggiatiAccounts.passwordEncrypted,
+    'passwordEncrypted',
+  ),
+  accountColumn(
+    'alloggiati_accounts.ws_key_encrypted',
+    alloggiatiAccounts.wsKeyEncrypted,
+    'wsKeyEncrypted',
+  ),
   {
     name: 'apartments.auth_key_encrypted',
     values: (db, { limit, lock }) => {

@@ -1,0 +1,2 @@
+export * from './italian';
+export * from './messages';

@@ -1,0 +1,220 @@
+import { all, envelope, inner, outcomeOf, text, type Outcome, type SoapValue } from './soap';
+
+/**
+ * Client of the Alloggiati Web SOAP service (SOAP 1.2). A token from GenerateToken is kept per
+ * service URL and user and reused until shortly before it expires; a call refused for an expired
+ * token gets a new one once. Every failure is an AlloggiatiError with an Italian message.
+ */
+export interface AlloggiatiCredentials {
+  user: string;
+  password: string;
+  wskey: string;
+}
+
+export type AlloggiatiErrorKind =
+  'credentials' | 'timeout' | 'unreachable' | 'server_error' | 'bad_answer' | 'refused';
+
+export const ALLOGGIATI_MESSAGES = {
+  credentials: (detail: string) =>
+    `Credenziali Alloggiati Web non valide (utente, password o WsKey)${detail ? `: ${detail}` : ''}.`,
+  timeout: 'Il servizio Alloggiati Web non ha risposto in tempo: riprovare più tardi.',
+  unreachable: 'Il servizio Alloggiati Web non è raggiungibile: riprovare più tardi.',
+  serverError: (status: number) =>
+    `Il servizio Alloggiati Web ha risposto con un errore (HTTP ${status}): riprovare più tardi.`,
+  badAnswer: 'Risposta non comprensibile dal servizio Alloggiati Web.',
+  refused: (o: Outcome) =>
+    `Il servizio Alloggiati Web ha rifiutato la richiesta: ${[o.description, o.detail].filter(Boolean).join(' – ') || 'nessun dettaglio'}${o.code ? ` (codice ${o.code})` : ''}.`,
+} as const;
+
+export class AlloggiatiError extends Error {
+  constructor(
+    readonly kind: AlloggiatiErrorKind,
+    message: string,
+    readonly outcome?: Outcome,
+  ) {
+    super(message);
+  }
+}
+
+/** The outcome of one line of Test or Send, in line order. */
+export interface LineOutcome {
+  ok: boolean;
+  code: string;
+  description: string;
+  detail: string;
+}
+
+export interface LinesResult {
+  valid: number;
+  lines: LineOutcome[];
+}
+
+export type TableKind =
+  'Luoghi' | 'Tipi_Documento' | 'Tipi_Alloggiato' | 'TipoErrore' | 'ListaAppartamenti';
+
+export interface AlloggiatiClientOptions {
+  url: string;
+  credentials: AlloggiatiCredentials;
+  timeoutMs?: number;
+  now?: () => Date;
+}
+
+interface CachedToken {
+  token: string;
+  expires: number;
+}
+
+/** Tokens by service URL + user, shared by every client of the process. */
+const tokens = new Map<string, CachedToken>();
+const EXPIRY_MARGIN_MS = 60_000;
+
+export const forgetAlloggiatiTokens = () => tokens.clear();
+
+export const createAlloggiatiClient = ({
+  url,
+  credentials,
+  timeoutMs = 15_000,
+  now = () => new Date(),
+}: AlloggiatiClientOptions) => {
+  const cacheKey = `${url}\u0000${credentials.user}`;
+
+  const post = async (operation: string, fields: Record<string, SoapValue>): Promise<string> => {
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        method: 'POST',
+        headers: {
+          'content-type': `application/soap+xml; charset=utf-8; action="AlloggiatiService/${operation}"`,
+        },
+        body: envelope(operation, fields),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (err) {
+      const name = (err as Error).name;
+      if (name === 'TimeoutError' || name === 'AbortError') {
+        throw new AlloggiatiError('timeout', ALLOGGIATI_MESSAGES.timeout);
+      }
+      throw new AlloggiatiError('unreachable', ALLOGGIATI_MESSAGES.unreachable);
+    }
+    let body: string;
+    try {
+      body = await response.text();
+    } catch {
+      throw new AlloggiatiError('timeout', ALLOGGIATI_MESSAGES.timeout);
+    }
+    if (!response.ok) {
+      throw new AlloggiatiError('server_error', ALLOGGIATI_MESSAGES.serverError(response.status));
+    }
+    const answer = inner(body, `${operation}Response`);
+    if (answer === null) throw new AlloggiatiError('bad_answer', ALLOGGIATI_MESSAGES.badAnswer);
+    return answer;
+  };
+
+  const newToken = async (): Promise<string> => {
+    const answer = await post('GenerateToken', {
+      user: credentials.user,
+      password: credentials.password,
+      wsKey: credentials.wskey,
+    });
+    const result = inner(answer, 'result');
+    const outcome = result === null ? null : outcomeOf(result);
+    const info = inner(answer, 'GenerateTokenResult');
+    const token = info === null ? null : text(info, 'token');
+    if (outcome && !outcome.ok) {
+      throw new AlloggiatiError(
+        'credentials',
+        ALLOGGIATI_MESSAGES.credentials(outcome.detail || outcome.description),
+        outcome,
+      );
+    }
+    const expires = Date.parse(info === null ? '' : (text(info, 'expires') ?? ''));
+    if (!token || Number.isNaN(expires)) {
+      throw new AlloggiatiError('bad_answer', ALLOGGIATI_MESSAGES.badAnswer);
+    }
+    tokens.set(cacheKey, { token, expires });
+    return token;
+  };
+
+  const token = async (): Promise<string> => {
+    const cached = tokens.get(cacheKey);
+    if (cached && cached.expires - EXPIRY_MARGIN_MS > now().getTime()) return cached.token;
+    return newToken();
+  };
+
+  /** The service answers an expired or unknown token with a failed outcome: retry once. */
+  const isTokenProblem = (o: Outcome) => /token/i.test(`${o.description} ${o.detail}`);
+
+  const withToken = async <T>(
+    operation: string,
+    fields: Record<string, SoapValue>,
+    read: (answer: string) => { outcome: Outcome; value: T },
+  ): Promise<T> => {
+    for (let attempt = 0; ; attempt += 1) {
+      const answer = await post(operation, {
+        user: credentials.user,
+        token: await token(),
+        ...fields,
+      });
+      const { outcome, value } = read(answer);
+      if (outcome.ok) return value;
+      if (attempt === 0 && isTokenProblem(outcome)) {
+        tokens.delete(cacheKey);
+        continue;
+      }
+      throw new AlloggiatiError('refused', ALLOGGIATI_MESSAGES.refused(outcome), outcome);
+    }
+  };
+
+  const resultOf = (answer: string, operation: string): Outcome => {
+    const block = inner(answer, `${operation}Result`);
+    if (block === null) throw new AlloggiatiError('bad_answer', ALLOGGIATI_MESSAGES.badAnswer);
+    return outcomeOf(block);
+  };
+
+  const linesOf = (answer: string): LinesResult => {
+    const result = inner(answer, 'result');
+    if (result === null) throw new AlloggiatiError('bad_answer', ALLOGGIATI_MESSAGES.badAnswer);
+    return {
+      valid: Number(text(result, 'SchedineValide') ?? 0),
+      lines: all(inner(result, 'Dettaglio') ?? '', 'EsitoOperazioneServizio').map(outcomeOf),
+    };
+  };
+
+  const checkLines = (operation: 'Test' | 'Send', lines: string[]) =>
+    withToken(operation, { lines }, (answer) => {
+      const outcome = resultOf(answer, operation);
+      // A failed overall outcome with per-line details is still an answer about the lines.
+      const details = inner(answer, 'Dettaglio');
+      return {
+        outcome: details !== null && !isTokenProblem(outcome) ? { ...outcome, ok: true } : outcome,
+        value: linesOf(answer),
+      };
+    });
+
+  return {
+    /** Authentication_Test: the credentials give a token the service accepts. */
+    verify: () =>
+      withToken('Authentication_Test', {}, (answer) => ({
+        outcome: resultOf(answer, 'Authentication_Test'),
+        value: true as const,
+      })),
+    /** Test: checks the lines without sending them. */
+    test: (lines: string[]) => checkLines('Test', lines),
+    /** Send: the service keeps the valid lines only; one outcome per line, in order. */
+    send: (lines: string[]) => checkLines('Send', lines),
+    /** Ricevuta: the receipt PDF of a past day (last 30 days, never today). */
+    receipt: (day: string) =>
+      withToken('Ricevuta', { day: `${day}T00:00:00` }, (answer) => ({
+        outcome: resultOf(answer, 'Ricevuta'),
+        value: Buffer.from(text(answer, 'PDF') ?? '', 'base64'),
+      })),
+    /** Tabella: a `;`-separated CSV of the service's tables. */
+    table: (kind: TableKind) =>
+      withToken('Tabella', { kind }, (answer) => ({
+        outcome: resultOf(answer, 'Tabella'),
+        value: text(answer, 'CSV') ?? '',
+      })),
+  };
+};
+
+export type AlloggiatiClient = ReturnType<typeof createAlloggiatiClient>;
