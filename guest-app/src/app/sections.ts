@@ -68,8 +68,8 @@ export const GUEST_SECTIONS: readonly GuestSection[] = [
     icon: 'phone',
     label: m.contacts,
     Screen: lazySection(() =>
-      import(/* webpackChunkName: "section-contacts" */ '../features/contacts').then(
-        (module) => module.ContactsSection,
+      import(/* webpackChunkName: "section-contacts" */ '../screens/ContactsScreen').then(
+        (module) => module.ContactsScreen,
       ),
     ),
   },
