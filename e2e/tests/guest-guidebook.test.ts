@@ -100,12 +100,24 @@ const open = async (page: Page, section: string) => {
   });
 };
 
-/** Axe and a screenshot of the page as it is, at 375 and 1280 px. */
+/**
+ * Axe and a screenshot of the page as it is, at 375 and 1280 px; then at 320 px with the text
+ * at 200 % (WCAG 1.4.4 and 1.4.10): still no sideways scroll (saved as <name>-zoom-320.png).
+ */
 async function lookAt(page: Page, name: string) {
   await atBothWidths(page, async () => {
     await expectAxeClean(page, name);
     await checkScreen(page, name);
   });
+  const original = page.viewportSize();
+  await page.setViewportSize({ width: 320, height: 800 });
+  await page.evaluate(() => (document.documentElement.style.fontSize = '200%'));
+  try {
+    await checkScreen(page, `${name}-zoom`);
+  } finally {
+    await page.evaluate(() => (document.documentElement.style.fontSize = ''));
+    if (original) await page.setViewportSize(original);
+  }
 }
 
 const main = (page: Page) => page.getByRole('main');

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { EmptyState, ErrorState, Heading, Spinner, Stack } from '@soglia/ui-kit';
+import { EmptyState, ErrorState, Heading, Icon, Spinner, Stack } from '@soglia/ui-kit';
 import type { InfoEntry } from '@soglia/api-client';
 import { useGuestInfos } from '../../shared/infos';
 import { ArticleCard } from './ArticleCard';
@@ -24,7 +24,7 @@ export interface GuidebookSectionProps {
 export function GuidebookSection({ section, roomName, before }: GuidebookSectionProps) {
   const intl = useIntl();
   const infos = useGuestInfos();
-  const { groups, empty } = GUIDEBOOK_SECTIONS[section];
+  const { groups, empty, icon } = GUIDEBOOK_SECTIONS[section];
 
   let body: ReactNode;
   if (infos.status === 'ready') {
@@ -33,7 +33,7 @@ export function GuidebookSection({ section, roomName, before }: GuidebookSection
       .filter(({ articles }) => articles.length > 0);
     body =
       filled.length === 0 ? (
-        <EmptyState message={intl.formatMessage(empty)} />
+        <EmptyState icon={<Icon name={icon} size={32} />} message={intl.formatMessage(empty)} />
       ) : (
         filled.map(({ group, articles }) => (
           <ArticleGroup key={group.type} group={group} articles={articles} />

@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from 'react-intl';
 import type { InfoEntry, InfoType } from '@soglia/api-client';
+import type { IconName } from '@soglia/ui-kit';
 import { guidebookMessages as m } from './messages';
 
 export type GuidebookSectionId = 'general' | 'parking' | 'restaurants' | 'apartment';
@@ -12,7 +13,7 @@ export interface GuidebookGroup {
 /** SPEC §2 "Info sections": which article types each guest section shows, in this order. */
 export const GUIDEBOOK_SECTIONS: Record<
   GuidebookSectionId,
-  { groups: readonly GuidebookGroup[]; empty: MessageDescriptor }
+  { groups: readonly GuidebookGroup[]; empty: MessageDescriptor; icon: IconName }
 > = {
   general: {
     groups: [
@@ -21,11 +22,17 @@ export const GUIDEBOOK_SECTIONS: Record<
       { type: 'places_to_visit', title: m.placesToVisit },
     ],
     empty: m.emptyGeneral,
+    icon: 'info',
   },
-  parking: { groups: [{ type: 'parking_info', title: m.parking }], empty: m.emptyParking },
+  parking: {
+    groups: [{ type: 'parking_info', title: m.parking }],
+    empty: m.emptyParking,
+    icon: 'parking',
+  },
   restaurants: {
     groups: [{ type: 'restaurants', title: m.restaurants }],
     empty: m.emptyRestaurants,
+    icon: 'restaurant',
   },
   apartment: {
     groups: [
@@ -33,6 +40,7 @@ export const GUIDEBOOK_SECTIONS: Record<
       { type: 'room_info', title: m.roomInfo },
     ],
     empty: m.emptyApartment,
+    icon: 'home',
   },
 };
 
