@@ -1,38 +1,18 @@
-// Prints the JavaScript a browser downloads (gzip) to reach the guest stay card and the
-// owner's sections, from production builds. Run: npm run bench:size -w @soglia/e2e
+// Prints the JavaScript a browser downloads (gzip) to reach the guest stay card, each guest
+// section on top of it, and the owner's sections, from production builds.
+// Run: npm run bench:size -w @soglia/e2e (npm run check:size enforces the guest budget)
 // (E2E_BASE_PORT moves its ports off 18100 when another run uses them).
-import { gzipSync } from 'node:zlib';
-import type { Page } from 'playwright-core';
 import { launchChromium } from '../support/browser.ts';
+import {
+  gzipOf,
+  kb,
+  measureGuestSections,
+  recordJs,
+  report,
+  SECTION_BUDGET_BYTES,
+} from '../support/js-size.ts';
 import { startProduct } from '../support/product.ts';
 import { demo, fillLogin } from '../support/session.ts';
-
-interface Download {
-  url: string;
-  raw: number;
-  gzip: number;
-}
-
-function recordJs(page: Page): Download[] {
-  const downloads: Download[] = [];
-  page.on('response', async (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    const body = await response.body().catch(() => Buffer.alloc(0));
-    downloads.push({ url: response.url(), raw: body.length, gzip: gzipSync(body).length });
-  });
-  return downloads;
-}
-
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-
-function report(title: string, downloads: Download[]) {
-  const gzip = downloads.reduce((sum, d) => sum + d.gzip, 0);
-  const raw = downloads.reduce((sum, d) => sum + d.raw, 0);
-  console.log(`\n${title}: ${downloads.length} JS files, ${kb(gzip)} gzip (${kb(raw)} raw)`);
-  for (const d of [...downloads].sort((a, b) => b.gzip - a.gzip)) {
-    console.log(`  ${kb(d.gzip).padStart(9)}  ${new URL(d.url).host}${new URL(d.url).pathname}`);
-  }
-}
 
 const product = await startProduct(Number(process.env.E2E_BASE_PORT ?? 18100));
 const browser = await launchChromium();
@@ -81,18 +61,17 @@ try {
   await stays.waitForLoadState('networkidle');
   report('Owner: login + Soggiorni list', staysJs);
 
-  const guestContext = await browser.newContext();
-  await guestContext.addCookies([
-    { name: 'language', value: 'en', url: product.shellUrl },
-    { name: 'privacy_consent', value: 'accepted', url: product.shellUrl },
-  ]);
-  const guest = await guestContext.newPage();
-  const guestJs = recordJs(guest);
-  await fillLogin(guest, product.shellUrl, demo.guest.username, demo.guest.password);
-  await guest.getByText('Casa Soglia').first().waitFor();
-  await guest.getByText('15:00').first().waitFor();
-  await guest.waitForLoadState('networkidle');
-  report('Guest: login + stay card', guestJs);
+  const guest = await measureGuestSections(browser, product.shellUrl);
+  report('Guest: login + stay card', guest.stayCard);
+  for (const { label, extra } of guest.sections) {
+    report(`Guest: ${label}, on top of the stay card`, extra);
+  }
+  console.log(
+    `\nGuest sections beyond the stay card (budget ${kb(SECTION_BUDGET_BYTES)} gzip each):`,
+  );
+  for (const { label, extra } of guest.sections) {
+    console.log(`  ${kb(gzipOf(extra)).padStart(9)}  ${label}`);
+  }
 } finally {
   await browser.close();
   await product.stop();

@@ -222,6 +222,92 @@ export const makeLanguageInformation = (
   ...overrides,
 });
 
+/**
+ * A guest's guidebook as GET /api/apartment-info/ answers it: every type, a maps link on some
+ * articles, a text long enough for 'Read more', and room articles of two rooms ('Camera Blu' is
+ * the room of makeGuestProfile). `language` 'de' gives the host's German translations of two of
+ * them (the others stay in the original Italian, as the server does).
+ */
+export const makeGuidebook = (language: 'it' | 'de' = 'it'): InfoEntry[] => {
+  const de = language === 'de';
+  return [
+    makeInfo({
+      id: 61,
+      title: de ? 'WLAN und Mülltrennung' : 'Wi-Fi e raccolta differenziata',
+      info: de
+        ? 'Netzwerk "CasaSoglia", das Passwort hängt am Kühlschrank. Papier und Plastik werden dienstags abgeholt.'
+        : 'Rete "CasaSoglia", password sul frigorifero. Carta e plastica si ritirano il martedì.',
+    }),
+    makeInfo({
+      id: 62,
+      title: 'Check-out',
+      info:
+        'Lasciate le chiavi sul tavolo della cucina e chiudete il portone. ' +
+        'Prima di partire spegnete l’aria condizionata e le luci, chiudete le finestre e ' +
+        'buttate la spazzatura negli appositi contenitori in cortile: umido, carta, plastica e ' +
+        'vetro. Grazie e buon viaggio!',
+    }),
+    makeInfo({
+      id: 63,
+      type: 'nearby',
+      title: 'Farmacia Trastevere',
+      info: 'Aperta tutti i giorni dalle 8 alle 20, a due minuti a piedi.',
+      google_link: 'https://maps.app.goo.gl/Farmacia',
+    }),
+    makeInfo({
+      id: 64,
+      type: 'places_to_visit',
+      title: de ? 'Santa Maria in Trastevere' : 'Basilica di Santa Maria in Trastevere',
+      info: de
+        ? 'Eine der ältesten Kirchen Roms, mit Mosaiken aus dem 12. Jahrhundert.'
+        : 'Una delle chiese più antiche di Roma, con mosaici del XII secolo.',
+      google_link: 'https://maps.app.goo.gl/SantaMaria',
+    }),
+    makeInfo({
+      id: 65,
+      type: 'parking_info',
+      title: 'Parcheggio Gianicolo',
+      info: 'Parcheggio custodito aperto 24 ore su 24, 20 euro al giorno.',
+      google_link: 'https://maps.app.goo.gl/Gianicolo',
+    }),
+    makeInfo({
+      id: 66,
+      type: 'restaurants',
+      title: 'Trattoria Da Enzo',
+      info: 'Cucina romana tradizionale: carbonara, cacio e pepe, carciofi. Meglio prenotare.',
+      google_link: 'https://maps.app.goo.gl/DaEnzo',
+    }),
+    makeInfo({
+      id: 67,
+      type: 'restaurants',
+      title: 'Forno Trastevere',
+      info: 'Pizza al taglio e supplì da portare via.',
+    }),
+    makeInfo({
+      id: 68,
+      type: 'apartment_info',
+      title: 'Riscaldamento',
+      info: 'Il termostato è nel corridoio: 20 °C di giorno, 17 °C di notte.',
+    }),
+    makeInfo({
+      id: 69,
+      type: 'room_info',
+      title: 'Cassaforte',
+      info: 'Nell’armadio; il codice è 1234, cambiatelo al primo uso.',
+      room: 10,
+      room_name: 'Camera Blu',
+    }),
+    makeInfo({
+      id: 70,
+      type: 'room_info',
+      title: 'Aria condizionata',
+      info: 'Il telecomando è nel cassetto del comodino.',
+      room: 11,
+      room_name: 'Camera Verde',
+    }),
+  ];
+};
+
 export const makeDoorStatus = (overrides: Partial<DoorStatusItem> = {}): DoorStatusItem => ({
   door_id: 20,
   door_name: 'Portone',

@@ -5,24 +5,39 @@ import { setUnauthorizedHandler } from '@soglia/api-client';
 import type { LanguageCode } from '@soglia/api-client';
 import AppDefault, { App } from './App';
 import { PROFILE_ERROR_ALERT } from '../features/profile';
-import { startApiServer, type Reply, makeGuestProfile } from '@soglia/api-client/testing';
+import {
+  makeGuestProfile,
+  makeGuidebook,
+  startApiServer,
+  type Reply,
+} from '@soglia/api-client/testing';
 
 const PROFILE_PATH = 'GET /api/checkin-profiles-guest/';
+const INFOS_PATH = 'GET /api/apartment-info/';
 
 const renderApp = (
-  props: { language?: LanguageCode; onLanguageChange?: (c: LanguageCode) => void } = {},
+  props: {
+    language?: LanguageCode;
+    onLanguageChange?: (c: LanguageCode) => void;
+    initialSection?: string;
+  } = {},
 ) => render(<App {...props} />, { wrapper: SogliaThemeProvider });
 
 let api: Awaited<ReturnType<typeof startApiServer>>;
 let reply: () => Reply | Promise<Reply>;
+let infos: (language: string | null) => Reply;
 
 beforeAll(async () => {
   setUnauthorizedHandler(() => {});
-  api = await startApiServer({ [PROFILE_PATH]: () => reply() });
+  api = await startApiServer({
+    [PROFILE_PATH]: () => reply(),
+    [INFOS_PATH]: (req) => infos(req.query.get('language')),
+  });
 });
 afterAll(() => api.close());
 beforeEach(() => {
   reply = () => ({ status: 200, body: [makeGuestProfile()] });
+  infos = () => ({ status: 200, body: [] });
   api.requests.length = 0;
   document.cookie = 'language=; Max-Age=0; Path=/';
 });
@@ -143,13 +158,15 @@ describe('guest App (remote entry)', () => {
     ]);
 
     await user.click(within(nav).getByRole('button', { name: 'Parcheggio' }));
-    expect(screen.getByText('Questa sezione sarà presto disponibile.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Nessuna informazione sul parcheggio disponibile.'),
+    ).toBeInTheDocument();
 
     await user.click(within(nav).getByRole('button', { name: 'Appartamento e camera' }));
-    expect(screen.getByText('IT058091C2ABCDEF12')).toBeInTheDocument();
+    expect(await screen.findByText('IT058091C2ABCDEF12')).toBeInTheDocument();
 
     await user.click(within(nav).getByRole('button', { name: 'Contatti' }));
-    expect(screen.getByRole('link', { name: '+39 333 123 4567' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: '+39 333 123 4567' })).toHaveAttribute(
       'href',
       'tel:+393331234567',
     );
@@ -173,9 +190,74 @@ describe('guest App (remote entry)', () => {
     renderApp({ language: 'en', onLanguageChange: () => {} });
     await screen.findByRole('region', { name: 'Check-in' });
     await user.click(screen.getByRole('button', { name: 'Contacts' }));
-    expect(screen.getByRole('link', { name: 'host@example.com' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'host@example.com' })).toBeInTheDocument();
     expect(screen.queryByText('Phone')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Chat on WhatsApp' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Open in Maps' })).not.toBeInTheDocument();
+  });
+
+  it('contacts without any detail says so, in German', async () => {
+    reply = () => ({
+      status: 200,
+      body: [makeGuestProfile({ phone: '', email: '', address: '' })],
+    });
+    renderApp({ language: 'de', onLanguageChange: () => {}, initialSection: 'contacts' });
+    expect(await screen.findByText('Keine Kontaktdaten verfügbar.')).toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+});
+
+describe('guest App: the guidebook', () => {
+  it('is asked once per language: moving between sections asks nothing more', async () => {
+    infos = (language) => ({ status: 200, body: makeGuidebook(language === 'de' ? 'de' : 'it') });
+    const user = userEvent.setup();
+    renderApp();
+    await screen.findByRole('region', { name: 'Check-in' });
+    expect(api.calls()).toEqual([PROFILE_PATH]);
+    const nav = screen.getByRole('navigation', { name: 'Sezioni del soggiorno' });
+
+    await user.click(within(nav).getByRole('button', { name: 'Informazioni generali' }));
+    expect(await screen.findByRole('region', { name: 'Servizi' })).toBeInTheDocument();
+    await user.click(within(nav).getByRole('button', { name: 'Ristoranti' }));
+    expect(await screen.findByRole('article', { name: 'Trattoria Da Enzo' })).toBeInTheDocument();
+    await user.click(within(nav).getByRole('button', { name: 'Parcheggio' }));
+    expect(await screen.findByRole('article', { name: 'Parcheggio Gianicolo' })).toBeVisible();
+    await user.click(within(nav).getByRole('button', { name: 'Appartamento e camera' }));
+    const room = await screen.findByRole('region', { name: 'Informazioni sulla camera' });
+    expect(
+      within(room)
+        .getAllByRole('article')
+        .map((a) => a.getAttribute('aria-labelledby')),
+    ).toHaveLength(1);
+    expect(within(room).getByRole('article', { name: 'Cassaforte' })).toBeInTheDocument();
+    expect(api.calls()).toEqual([PROFILE_PATH, INFOS_PATH]);
+    expect(api.requests[1].query.get('language')).toBe('it');
+
+    // A language change from the header asks again, in German, and shows the host's German.
+    await user.click(screen.getByRole('button', { name: 'Cambia lingua: IT' }));
+    await user.click(screen.getByRole('button', { name: 'Deutsch' }));
+    expect(await screen.findByRole('region', { name: 'Informationen zum Zimmer' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Allgemeine Informationen' }));
+    expect(await screen.findByRole('article', { name: 'WLAN und Mülltrennung' })).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Sehenswürdigkeiten' })).toHaveTextContent(
+      'Santa Maria in Trastevere',
+    );
+    expect(api.calls()).toEqual([PROFILE_PATH, INFOS_PATH, INFOS_PATH]);
+    expect(api.requests[2].query.get('language')).toBe('de');
+
+    // Back to Italian: that language was already received.
+    await user.click(screen.getByRole('button', { name: 'Sprache ändern: DE' }));
+    await user.click(screen.getByRole('button', { name: 'Italiano' }));
+    expect(
+      await screen.findByRole('article', { name: 'Wi-Fi e raccolta differenziata' }),
+    ).toBeVisible();
+    expect(api.calls()).toEqual([PROFILE_PATH, INFOS_PATH, INFOS_PATH]);
+  });
+
+  it('opens on a given section (stories, deep links) with its spinner first', async () => {
+    infos = () => ({ status: 200, body: makeGuidebook() });
+    renderApp({ language: 'en', onLanguageChange: () => {}, initialSection: 'restaurants' });
+    expect(await screen.findByRole('region', { name: 'Where to Eat' })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Open in Maps' })).toHaveLength(1);
   });
 });

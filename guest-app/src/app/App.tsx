@@ -8,6 +8,7 @@ import {
   type RemoteAppProps,
 } from '@soglia/api-client';
 import { useGuestProfile } from '../features/profile';
+import { InfosCacheProvider } from '../shared/infos';
 import { AppProviders } from './AppProviders';
 import { GuestDashboard } from './GuestDashboard';
 
@@ -21,7 +22,14 @@ function initialLanguage(prop: LanguageCode | undefined): LanguageCode {
  * Remote entry `guest/App`. Inside the shell the language is the `language` prop and a pick is
  * reported through `onLanguageChange`; standalone the pick is kept in local state.
  */
-export function App({ language, onLanguageChange }: RemoteAppProps) {
+export function App({
+  language,
+  onLanguageChange,
+  initialSection,
+}: RemoteAppProps & {
+  /** The section open at first (stories, tests); the shell never passes it. */
+  initialSection?: string;
+}) {
   const [localLanguage, setLocalLanguage] = useState<LanguageCode>(() => initialLanguage(language));
   const active = language && isLanguageCode(language) ? language : localLanguage;
   // Started here, above the providers, so the profile and the translations load in parallel.
@@ -34,7 +42,15 @@ export function App({ language, onLanguageChange }: RemoteAppProps) {
 
   return (
     <AppProviders language={active}>
-      <GuestDashboard profile={profile} language={active} onLanguageChange={changeLanguage} />
+      {/* The guidebook, fetched once per language for all its sections (no store). */}
+      <InfosCacheProvider>
+        <GuestDashboard
+          profile={profile}
+          language={active}
+          onLanguageChange={changeLanguage}
+          initialSection={initialSection}
+        />
+      </InfosCacheProvider>
     </AppProviders>
   );
 }

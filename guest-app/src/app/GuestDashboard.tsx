@@ -5,20 +5,34 @@ import type { GuestProfile, LanguageCode } from '@soglia/api-client';
 import { GuestHeader } from '../features/header';
 import { profileMessages as m, type GuestProfileResult } from '../features/profile';
 import { GuestNav } from './GuestNav';
-import { GUEST_SECTIONS } from './sections';
+import { sectionMessages } from './messages';
+import { SectionBoundary } from './SectionBoundary';
+import { GUEST_SECTIONS, isLazySection } from './sections';
 
 export interface GuestDashboardProps {
   profile: GuestProfileResult;
   language: LanguageCode;
   onLanguageChange: (code: LanguageCode) => void;
+  /** The section open at first (default: keys and check-in). */
+  initialSection?: string;
 }
 
 /** The profile's load states, then the header, the navigation and the active section. */
-export function GuestDashboard({ profile, language, onLanguageChange }: GuestDashboardProps) {
+export function GuestDashboard({
+  profile,
+  language,
+  onLanguageChange,
+  initialSection,
+}: GuestDashboardProps) {
   const intl = useIntl();
   if (profile.status === 'ready' && profile.data) {
     return (
-      <ProfileView profile={profile.data} language={language} onLanguageChange={onLanguageChange} />
+      <ProfileView
+        profile={profile.data}
+        language={language}
+        onLanguageChange={onLanguageChange}
+        initialSection={initialSection}
+      />
     );
   }
   if (profile.status === 'loading') {
@@ -44,13 +58,17 @@ function ProfileView({
   profile,
   language,
   onLanguageChange,
+  initialSection,
 }: {
   profile: GuestProfile;
   language: LanguageCode;
   onLanguageChange: (code: LanguageCode) => void;
+  initialSection?: string;
 }) {
-  const [sectionId, setSectionId] = useState(GUEST_SECTIONS[0].id);
+  const intl = useIntl();
+  const [sectionId, setSectionId] = useState(initialSection ?? GUEST_SECTIONS[0].id);
   const section = GUEST_SECTIONS.find(({ id }) => id === sectionId) ?? GUEST_SECTIONS[0];
+  const { Screen } = section;
   return (
     <>
       <GuestHeader
@@ -61,7 +79,18 @@ function ProfileView({
       />
       <GuestNav sections={GUEST_SECTIONS} active={section.id} onSelect={setSectionId} />
       <PageLayout as="main" width="medium">
-        <section.Screen profile={profile} />
+        <SectionBoundary
+          key={section.id}
+          loadingLabel={intl.formatMessage(sectionMessages.loading)}
+          errorTitle={intl.formatMessage(sectionMessages.errorTitle)}
+          errorMessage={intl.formatMessage(sectionMessages.errorMessage)}
+          retryLabel={intl.formatMessage(sectionMessages.retry)}
+          onRetry={() => {
+            if (isLazySection(Screen)) Screen.reset();
+          }}
+        >
+          <Screen profile={profile} />
+        </SectionBoundary>
       </PageLayout>
     </>
   );

@@ -9,3 +9,16 @@ export const navigationMessages = defineMessages({
   apartment: { id: 'guest.navigation.apartment', defaultMessage: 'Apartment and room' },
   contacts: { id: 'guest.navigation.contacts', defaultMessage: 'Contacts' },
 });
+
+export const sectionMessages = defineMessages({
+  loading: { id: 'guest.section.loading', defaultMessage: 'Opening the section…' },
+  errorTitle: {
+    id: 'guest.section.errorTitle',
+    defaultMessage: 'This section could not be opened.',
+  },
+  errorMessage: {
+    id: 'guest.section.errorMessage',
+    defaultMessage: 'Please check your connection and try again.',
+  },
+  retry: { id: 'guest.section.retry', defaultMessage: 'Try again' },
+});

@@ -1,1 +1,1 @@
-export { ApartmentSection } from './ApartmentSection';
+export { CinCard } from './CinCard';

@@ -1,7 +1,9 @@
 import type { Catalogue } from '../types';
+import { guidebookMessages } from './guidebook/de';
 
 /** German guest texts. Same keys in every language (checked by catalogues.test.ts). */
 export const messages: Catalogue = {
+  ...guidebookMessages,
   'guest.profile.loading': 'Ihr Aufenthalt wird geladen…',
   'guest.profile.errorTitle': 'Ihr Aufenthalt konnte nicht geladen werden.',
   'guest.profile.errorMessage': 'Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',

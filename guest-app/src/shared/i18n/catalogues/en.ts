@@ -1,7 +1,9 @@
 import type { Catalogue } from '../types';
+import { guidebookMessages } from './guidebook/en';
 
 /** English guest texts. Same keys in every language (checked by catalogues.test.ts). */
 export const messages: Catalogue = {
+  ...guidebookMessages,
   'guest.profile.loading': 'Loading your stay…',
   'guest.profile.errorTitle': 'We could not load your stay.',
   'guest.profile.errorMessage': 'Please check your connection and try again.',

@@ -1,7 +1,9 @@
 import type { Catalogue } from '../types';
+import { guidebookMessages } from './guidebook/es';
 
 /** Spanish guest texts. Same keys in every language (checked by catalogues.test.ts). */
 export const messages: Catalogue = {
+  ...guidebookMessages,
   'guest.profile.loading': 'Cargando tu estancia…',
   'guest.profile.errorTitle': 'No hemos podido cargar tu estancia.',
   'guest.profile.errorMessage': 'Comprueba tu conexión e inténtalo de nuevo.',

@@ -1,7 +1,9 @@
 import type { Catalogue } from '../types';
+import { guidebookMessages } from './guidebook/fr';
 
 /** French guest texts. Same keys in every language (checked by catalogues.test.ts). */
 export const messages: Catalogue = {
+  ...guidebookMessages,
   'guest.profile.loading': 'Chargement de votre séjour…',
   'guest.profile.errorTitle': 'Impossible de charger votre séjour.',
   'guest.profile.errorMessage': 'Vérifiez votre connexion et réessayez.',

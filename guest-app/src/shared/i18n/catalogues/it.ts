@@ -1,7 +1,9 @@
 import type { Catalogue } from '../types';
+import { guidebookMessages } from './guidebook/it';
 
 /** Italian guest texts. Same keys in every language (checked by catalogues.test.ts). */
 export const messages: Catalogue = {
+  ...guidebookMessages,
   'guest.profile.loading': 'Caricamento del tuo soggiorno…',
   'guest.profile.errorTitle': 'Non è stato possibile caricare il tuo soggiorno.',
   'guest.profile.errorMessage': 'Controlla la connessione e riprova.',

@@ -1,0 +1,3 @@
+export { GuidebookSection } from './GuidebookSection';
+export type { GuidebookSectionProps } from './GuidebookSection';
+export type { GuidebookSectionId } from './sections';

@@ -1,0 +1,62 @@
+import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { http, HttpResponse } from 'msw';
+import { expect } from 'storybook/test';
+import type { InfoEntry } from '@soglia/api-client';
+import { App } from '../app/App';
+import { makeGuestProfile, makeGuidebook } from '@soglia/api-client/testing/fixtures';
+import { RestaurantsScreen } from './RestaurantsScreen';
+
+/**
+ * Section 4, where to eat, as the guest sees it: the dashboard opened on this section, the stay and the host's
+ * guidebook answered by msw at the network edge (German texts where the host translated them).
+ */
+const guidebook = (answer: (language: string | null) => InfoEntry[]) => [
+  http.get('/api/checkin-profiles-guest/', () => HttpResponse.json([makeGuestProfile()])),
+  http.get('/api/apartment-info/', ({ request }) =>
+    HttpResponse.json(answer(new URL(request.url).searchParams.get('language'))),
+  ),
+];
+
+const meta = {
+  title: 'Guest/Screens/Restaurants',
+  component: RestaurantsScreen,
+  parameters: {
+    layout: 'fullscreen',
+    viewport: { defaultViewport: 'phone' },
+    msw: {
+      handlers: guidebook((language) => makeGuidebook(language === 'de' ? 'de' : 'it')),
+    },
+  },
+} satisfies Meta<typeof RestaurantsScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Italian: Story = {
+  render: () => <App language="it" onLanguageChange={() => {}} initialSection="restaurants" />,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('region', { name: 'Dove mangiare' })).toBeVisible();
+    await expect(canvas.getAllByRole('article')).toHaveLength(2);
+    await expect(canvas.getAllByRole('link', { name: 'Apri in Maps' })).toHaveLength(1);
+  },
+};
+
+export const German: Story = {
+  render: () => <App language="de" onLanguageChange={() => {}} initialSection="restaurants" />,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('region', { name: 'Essen gehen' })).toBeVisible();
+    await expect(canvas.getAllByRole('link', { name: 'In Maps öffnen' })).toHaveLength(1);
+  },
+};
+
+export const Empty: Story = {
+  parameters: {
+    msw: { handlers: guidebook(() => [] as InfoEntry[]) },
+  },
+  render: () => <App language="it" onLanguageChange={() => {}} initialSection="restaurants" />,
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('Nessun ristorante consigliato disponibile.'),
+    ).toBeVisible();
+  },
+};
