@@ -1,2 +1,3 @@
 export * from './italian';
 export * from './messages';
+export * from './billing';

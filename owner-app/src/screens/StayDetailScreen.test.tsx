@@ -238,6 +238,20 @@ describe('the stay view', () => {
     await fill(/Paese/, 'Italia');
     await fill(/Email/, 'amministrazione@espositoviaggi.it');
     await user.click(within(dialog()).getByRole('button', { name: 'Salva' }));
+    // The Italian checks the server also runs answer before anything is sent.
+    expect(
+      await within(dialog()).findByText(
+        "La partita IVA non è valida: il codice dell'ufficio non esiste.",
+      ),
+    ).toBeVisible();
+    expect(
+      within(dialog()).getByText('Per una azienda italiana indicare il codice SDI o la PEC.'),
+    ).toBeVisible();
+    expect(api.calls()).toEqual(['GET /api/owner-checkin-details/']);
+    await user.clear(within(dialog()).getByLabelText(/Partita IVA/));
+    await fill(/Partita IVA/, '01234560017');
+    await fill(/Codice SDI/, 'M5UXCR1');
+    await user.click(within(dialog()).getByRole('button', { name: 'Salva' }));
     // The server disagrees: its messages go under its fields; no "aggiunta" notice for field errors.
     expect(await within(dialog()).findByText("L'email è obbligatoria.")).toBeVisible();
     expect(within(dialog()).getByText('La città è obbligatoria.')).toBeVisible();

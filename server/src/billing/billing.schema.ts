@@ -1,6 +1,9 @@
 import { z } from 'zod';
-import { CHECK_MESSAGES_EN, CHECK_MESSAGES_IT } from '@soglia/api-client/checks';
-import { italianBillingIssues } from './billing.checks';
+import {
+  CHECK_MESSAGES_EN,
+  CHECK_MESSAGES_IT,
+  italianBillingIssues,
+} from '@soglia/api-client/checks';
 
 export const BILLING_MAX = {
   first_name: 100,
@@ -100,7 +103,10 @@ const addItalianIssues = (
   }
 };
 
-/** Adds the Italian checks (billing.checks.ts) with `messages`, even when other fields failed. */
+/**
+ * Adds the Italian checks with `messages`, even when other fields failed (italianBillingIssues:
+ * the forms run the same function).
+ */
 const withItalianChecks = <S extends z.ZodType<ItalianFields>>(
   schema: S,
   messages: typeof CHECK_MESSAGES_IT,

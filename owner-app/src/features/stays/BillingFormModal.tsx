@@ -2,7 +2,13 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { Button, Modal, Select, Stack, TextInput } from '@soglia/ui-kit';
-import type { BillingInfo, OwnerBillingFields, PersonType } from '@soglia/api-client';
+import type {
+  BillingInfo,
+  InvoiceAddressFields,
+  OwnerBillingFields,
+  PersonType,
+} from '@soglia/api-client';
+import { CHECK_MESSAGES_IT, italianBillingIssues } from '@soglia/api-client/checks';
 import { useAppDispatch } from '../../app/hooks';
 import { applyServerErrors } from '../../shared/form';
 import { fieldProps } from '../../shared/form';
@@ -14,7 +20,10 @@ import { FormGrid } from './GuestFields';
 import { fieldMessages as f, formMessages as m } from './messages';
 import { billingCreated, billingEdited } from './staysSlice';
 
-type BillingFormValues = Omit<Required<OwnerBillingFields>, 'person_type'> & {
+type BillingFormValues = Omit<
+  Required<OwnerBillingFields & InvoiceAddressFields>,
+  'person_type'
+> & {
   person_type: PersonType | '';
 };
 
@@ -30,6 +39,8 @@ const valuesOf = (row?: BillingInfo): BillingFormValues => ({
   postal_code: row?.postal_code ?? '',
   country: row?.country ?? '',
   email: row?.email ?? '',
+  sdi_code: row?.sdi_code ?? '',
+  pec: row?.pec ?? '',
 });
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -72,9 +83,15 @@ export function BillingFormModal({ stayId, row, onClose }: BillingFormModalProps
       notify({ tone: 'warning', message: t(m.noChanges) });
       return;
     }
+    // The Italian checks the server runs too (codice fiscale, partita IVA, CAP, SDI or PEC).
+    const issues = italianBillingIssues(values, CHECK_MESSAGES_IT);
+    for (const { field, message } of issues) {
+      form.setError(field as keyof BillingFormValues, { type: 'italian', message });
+    }
+    if (issues.length > 0) return;
     const input = Object.fromEntries(
       Object.entries(values).map(([name, value]) => [name, value.trim()]),
-    ) as unknown as OwnerBillingFields;
+    ) as unknown as OwnerBillingFields & InvoiceAddressFields;
     try {
       if (row) {
         await dispatch(billingEdited({ id: row.id, input })).unwrap();
@@ -133,6 +150,17 @@ export function BillingFormModal({ stayId, row, onClose }: BillingFormModalProps
             {required('last_name', t(m.lastNameRequired), t(f.lastName))}
             {company ? optional('company_name', t(f.companyName)) : null}
             {company ? optional('vat_number', t(f.vatNumber)) : null}
+            {company ? (
+              <TextInput
+                label={t(f.sdiCode)}
+                hint={t(f.invoiceHint)}
+                autoCapitalize="characters"
+                {...fieldProps(form, 'sdi_code')}
+              />
+            ) : null}
+            {company ? (
+              <TextInput label={t(f.pec)} type="email" {...fieldProps(form, 'pec')} />
+            ) : null}
             {required('address', t(m.addressRequired), t(f.address))}
             {required('city', t(m.cityRequired), t(f.city))}
             {required('postal_code', t(m.postalCodeRequired), t(f.postalCode))}

@@ -144,6 +144,12 @@ export const fieldMessages = defineMessages({
   companyName: { id: 'owner.stayFields.companyName', defaultMessage: 'Ragione sociale' },
   vatNumber: { id: 'owner.stayFields.vatNumber', defaultMessage: 'Partita IVA' },
   taxCode: { id: 'owner.stayFields.taxCode', defaultMessage: 'Codice fiscale' },
+  sdiCode: { id: 'owner.stayFields.sdiCode', defaultMessage: 'Codice SDI' },
+  pec: { id: 'owner.stayFields.pec', defaultMessage: 'PEC' },
+  invoiceHint: {
+    id: 'owner.stayFields.invoiceHint',
+    defaultMessage: 'Per una azienda italiana: il codice SDI o la PEC.',
+  },
   address: { id: 'owner.stayFields.address', defaultMessage: 'Indirizzo' },
   city: { id: 'owner.stayFields.city', defaultMessage: 'Città' },
   postalCode: { id: 'owner.stayFields.postalCode', defaultMessage: 'CAP' },

@@ -7,7 +7,7 @@ import {
   checkSdiOrPec,
   isItaly,
   type CheckCode,
-} from '@soglia/api-client/checks';
+} from './italian';
 
 interface ItalianBillingFields {
   person_type?: unknown;
