@@ -50,6 +50,11 @@ function ProfileView({
   onLanguageChange: (code: LanguageCode) => void;
 }) {
   const [sectionId, setSectionId] = useState(GUEST_SECTIONS[0].id);
+  // Check-in updates (guest type, billing, registered guests) merged over the loaded profile.
+  const [patch, setPatch] = useState<Partial<GuestProfile>>({});
+  const merged = { ...profile, ...patch };
+  const mergePatch = (changed: Partial<GuestProfile>) =>
+    setPatch((previous) => ({ ...previous, ...changed }));
   const section = GUEST_SECTIONS.find(({ id }) => id === sectionId) ?? GUEST_SECTIONS[0];
   return (
     <>
@@ -61,7 +66,7 @@ function ProfileView({
       />
       <GuestNav sections={GUEST_SECTIONS} active={section.id} onSelect={setSectionId} />
       <PageLayout as="main" width="medium">
-        <section.Screen profile={profile} />
+        <section.Screen profile={merged} onProfileUpdate={mergePatch} />
       </PageLayout>
     </>
   );

@@ -13,7 +13,11 @@ export interface GuestSection {
   icon: IconName;
   label: MessageDescriptor;
   /** What the section shows, given the guest's profile. */
-  Screen: ComponentType<{ profile: GuestProfile }>;
+  Screen: ComponentType<{
+    profile: GuestProfile;
+    /** Merges changed fields into the profile the whole dashboard shows (SPEC §4). */
+    onProfileUpdate?: (patch: Partial<GuestProfile>) => void;
+  }>;
 }
 
 /**

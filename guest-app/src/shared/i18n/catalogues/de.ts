@@ -1,4 +1,5 @@
 import type { Catalogue } from '../types';
+import { keysMessages } from './keys/de';
 
 /** German guest texts. Same keys in every language (checked by catalogues.test.ts). */
 export const messages: Catalogue = {
@@ -32,4 +33,5 @@ export const messages: Catalogue = {
   'guest.contacts.address': 'Adresse',
   'guest.contacts.openMaps': 'In Maps öffnen',
   'guest.contacts.empty': 'Keine Kontaktdaten verfügbar.',
+  ...keysMessages,
 };

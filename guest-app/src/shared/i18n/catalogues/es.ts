@@ -1,4 +1,5 @@
 import type { Catalogue } from '../types';
+import { keysMessages } from './keys/es';
 
 /** Spanish guest texts. Same keys in every language (checked by catalogues.test.ts). */
 export const messages: Catalogue = {
@@ -32,4 +33,5 @@ export const messages: Catalogue = {
   'guest.contacts.address': 'Dirección',
   'guest.contacts.openMaps': 'Abrir en Maps',
   'guest.contacts.empty': 'No hay datos de contacto disponibles.',
+  ...keysMessages,
 };

@@ -1,4 +1,5 @@
 import type { Catalogue } from '../types';
+import { keysMessages } from './keys/fr';
 
 /** French guest texts. Same keys in every language (checked by catalogues.test.ts). */
 export const messages: Catalogue = {
@@ -32,4 +33,5 @@ export const messages: Catalogue = {
   'guest.contacts.address': 'Adresse',
   'guest.contacts.openMaps': 'Ouvrir dans Maps',
   'guest.contacts.empty': 'Aucune coordonnée disponible.',
+  ...keysMessages,
 };

@@ -1,4 +1,5 @@
 import type { Catalogue } from '../types';
+import { keysMessages } from './keys/it';
 
 /** Italian guest texts. Same keys in every language (checked by catalogues.test.ts). */
 export const messages: Catalogue = {
@@ -32,4 +33,5 @@ export const messages: Catalogue = {
   'guest.contacts.address': 'Indirizzo',
   'guest.contacts.openMaps': 'Apri in Maps',
   'guest.contacts.empty': 'Nessun contatto disponibile.',
+  ...keysMessages,
 };
