@@ -93,6 +93,17 @@ async function lookAt(page: Page, name: string) {
   });
 }
 
+/** Usable on the smallest phones (320 px) and with the text at 200 %: nothing scrolls sideways. */
+async function smallAndZoomed(page: Page, name: string) {
+  const original = page.viewportSize();
+  await page.setViewportSize({ width: 320, height: 700 });
+  await checkScreen(page, `${name}-narrow`);
+  await page.evaluate(() => (document.documentElement.style.fontSize = '200%'));
+  await checkScreen(page, `${name}-zoom200`);
+  await page.evaluate(() => (document.documentElement.style.fontSize = ''));
+  if (original) await page.setViewportSize(original);
+}
+
 /** The body part of a multipart request for one field. */
 function multipartPart(body: Buffer, field: string): Buffer | null {
   const header = body.indexOf(`name="${field}"`);
@@ -123,7 +134,7 @@ async function setDeviceOnline(online: boolean) {
 
 async function fillGuest(form: Locator, fields: Record<string, string>) {
   for (const [label, value] of Object.entries(fields)) {
-    await form.getByRole('textbox', { name: label, exact: true }).fill(value);
+    await form.getByRole('textbox', { name: label }).fill(value);
   }
 }
 
@@ -178,6 +189,7 @@ describe('guest online check-in and doors', () => {
     const registration = page.getByRole('region', { name: 'Registro de huéspedes' });
     await registration.getByRole('heading', { name: 'Huésped 1' }).waitFor();
     await lookAt(page, 'guest-keys-registration');
+    await smallAndZoomed(page, 'guest-keys-registration');
     await fillGuest(registration, {
       Nombre: 'Lucía',
       Apellidos: 'Martín',
@@ -291,6 +303,7 @@ describe('guest online check-in and doors', () => {
       { output: true, source: 'cloud' },
     );
     await lookAt(page, 'guest-keys-doors');
+    await smallAndZoomed(page, 'guest-keys-doors');
 
     // A wrong CPC: the warning card, the field cleared, gone after 3 s.
     await cpc.fill('0000');
