@@ -212,13 +212,15 @@ describe('guest online check-in and doors', () => {
       .waitFor();
     await registration.getByAltText('Vista previa del documento elegido').first().waitFor();
 
-    let failFirst = true;
-    await page.route('**/api/guests-registration/', (route) => {
-      if (failFirst) {
-        failFirst = false;
-        return route.abort('connectionreset');
-      }
-      return route.continue();
+    // The first upload is cut off by the network; the next ones go through, their bodies kept.
+    const bodies: Buffer[] = [];
+    let attempts = 0;
+    await page.route('**/api/guests-registration/', async (route) => {
+      attempts += 1;
+      if (attempts === 1) return route.abort('connectionreset');
+      const sentBody = route.request().postDataBuffer();
+      if (sentBody) bodies.push(sentBody);
+      return route.fulfill({ response: await route.fetch() });
     });
     await registration.getByRole('button', { name: 'Enviar' }).click();
     await registration
@@ -229,9 +231,11 @@ describe('guest online check-in and doors', () => {
     assert.equal(await registration.getByRole('textbox', { name: 'Nombre' }).inputValue(), 'Lucía');
     assert.equal(await registration.getByLabel('Fecha de nacimiento').inputValue(), '1988-05-12');
 
-    const sent = page.waitForRequest(isRegistration);
+    const answered = page.waitForResponse((response) => isRegistration(response.request()));
     await registration.getByRole('button', { name: 'Enviar' }).click();
-    const body = (await sent).postDataBuffer();
+    const answer = await answered;
+    assert.equal(answer.status(), 201, `registration answered ${await answer.text()}`);
+    const body = bodies[0];
     assert.ok(body, 'the registration request has a body');
     const front = multipartPart(body, 'document_photo');
     assert.ok(front, 'the front photo was sent');
