@@ -76,7 +76,7 @@ async function loginAsGuest(
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
     origin: product.shellUrl,
   });
-  await context.addInitScript(recordUploads);
+  await context.addInitScript(RECORD_UPLOADS);
   const page = await context.newPage();
   await fillLogin(page, product.shellUrl, credentials.username, credentials.psw);
   await page.getByRole('button', { name: language }).click();
@@ -107,13 +107,13 @@ async function smallAndZoomed(page: Page, name: string) {
 
 /**
  * Keeps what the page hands to XMLHttpRequest as multipart (the api-client's uploads): the
- * encoded body's size and every file's bytes, as they leave the browser.
+ * encoded body's size and every file's bytes, as they leave the browser. A plain script: the
+ * page must not depend on helpers a TypeScript transform would add.
  */
-function recordUploads() {
-  type Upload = { size: number; files: Record<string, string>; ready?: Promise<unknown> };
-  const uploads: Upload[] = [];
+const RECORD_UPLOADS = `
+  const uploads = [];
   Object.defineProperty(window, '__uploads', { value: uploads });
-  const toBase64 = (bytes: ArrayBuffer) => {
+  const toBase64 = (bytes) => {
     let binary = '';
     const view = new Uint8Array(bytes);
     for (let i = 0; i < view.length; i += 0x8000) {
@@ -124,10 +124,8 @@ function recordUploads() {
   const send = XMLHttpRequest.prototype.send;
   XMLHttpRequest.prototype.send = function (body) {
     if (body instanceof FormData) {
-      const upload: Upload = { size: 0, files: {} };
-      const pending: Promise<unknown>[] = [
-        new Response(body).arrayBuffer().then((b) => (upload.size = b.byteLength)),
-      ];
+      const upload = { size: 0, files: {} };
+      const pending = [new Response(body).arrayBuffer().then((b) => (upload.size = b.byteLength))];
       for (const [name, value] of body.entries()) {
         if (value instanceof Blob) {
           pending.push(value.arrayBuffer().then((b) => (upload.files[name] = toBase64(b))));
@@ -138,7 +136,7 @@ function recordUploads() {
     }
     return send.call(this, body);
   };
-}
+`;
 
 async function lastUpload(page: Page): Promise<{ size: number; files: Record<string, Buffer> }> {
   const upload = await page.evaluate(async () => {
