@@ -8,10 +8,13 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { serveStatic } from '../../scripts/serve-static.mjs';
 
 const repo = resolve(import.meta.dirname, '../..');
+const simulatorEntry = 'server/src/shelly/simulator/main.ts';
 
 export interface Product {
   shellUrl: string;
   apiUrl: string;
+  /** The Shelly Cloud simulator the demo apartment's doors talk to (control API under /__sim/). */
+  shellyUrl: string;
   stopRemote(name: 'owner' | 'guest'): Promise<void>;
   startRemote(name: 'owner' | 'guest'): Promise<void>;
   stop(): Promise<void>;
@@ -71,7 +74,8 @@ async function stopProcess(child: ChildProcess): Promise<void> {
 
 /**
  * Starts the product from its production builds on its own ports with a fresh
- * embedded database: API, Shelly simulator (when present), shell, two remotes.
+ * embedded database: API, Shelly Cloud simulator (device demo-relay-1 of the demo doors), shell,
+ * two remotes.
  */
 export async function startProduct(
   basePort = Number(process.env.E2E_BASE_PORT ?? 18000),
@@ -99,7 +103,9 @@ export async function startProduct(
     OWNER_REMOTE_URL: `http://localhost:${port.owner}/mf-manifest.json`,
     GUEST_REMOTE_URL: `http://localhost:${port.guest}/mf-manifest.json`,
   };
+  const shellyUrl = env.SHELLY_CLOUD_URL;
   const children = [
+    run('shelly', [process.execPath, '--import', 'tsx', simulatorEntry], env, log),
     run('api', [process.execPath, '--import', 'tsx', 'server/src/main.ts'], env, log),
     run('shell', [process.execPath, 'shell/serve.mjs'], env, log),
   ];
@@ -126,6 +132,7 @@ export async function startProduct(
   await startRemote('owner');
   await startRemote('guest');
   try {
+    await waitFor(`${shellyUrl}/__sim/state`, 'Shelly simulator', children);
     await waitFor(`${apiUrl}/api/csrf/`, 'API', children);
     await waitFor(`http://127.0.0.1:${port.shell}/login`, 'shell', children);
   } catch (error) {
@@ -136,6 +143,7 @@ export async function startProduct(
   return {
     shellUrl: `http://localhost:${port.shell}`,
     apiUrl,
+    shellyUrl,
     startRemote,
     stopRemote,
     async stop() {

@@ -67,6 +67,11 @@ function ProfileView({
 }) {
   const intl = useIntl();
   const [sectionId, setSectionId] = useState(initialSection ?? GUEST_SECTIONS[0].id);
+  // Check-in updates (guest type, billing, registered guests) merged over the loaded profile.
+  const [patch, setPatch] = useState<Partial<GuestProfile>>({});
+  const merged = { ...profile, ...patch };
+  const mergePatch = (changed: Partial<GuestProfile>) =>
+    setPatch((previous) => ({ ...previous, ...changed }));
   const section = GUEST_SECTIONS.find(({ id }) => id === sectionId) ?? GUEST_SECTIONS[0];
   const { Screen } = section;
   return (
@@ -89,7 +94,7 @@ function ProfileView({
             if (isLazySection(Screen)) Screen.reset();
           }}
         >
-          <Screen profile={profile} />
+          <Screen profile={merged} onProfileUpdate={mergePatch} />
         </SectionBoundary>
       </PageLayout>
     </>

@@ -1,7 +1,11 @@
 import { createElement, lazy, type ComponentType } from 'react';
 import type { GuestProfile } from '@soglia/api-client';
 
-export type SectionProps = { profile: GuestProfile };
+export type SectionProps = {
+  profile: GuestProfile;
+  /** Merges changed fields into the profile the whole dashboard shows (SPEC §4). */
+  onProfileUpdate?: (patch: Partial<GuestProfile>) => void;
+};
 
 /** A section screen whose code is downloaded the first time it renders. */
 export type LazySectionScreen = ComponentType<SectionProps> & {

@@ -1,48 +1,134 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { http, HttpResponse } from 'msw';
 import { expect } from 'storybook/test';
+import type { GuestProfile, GuestRoomResponse, LanguageCode } from '@soglia/api-client';
 import { App } from '../app/App';
-import { makeGuestProfile } from '@soglia/api-client/testing/fixtures';
+import { makeGuestProfile, makeGuestRoom } from '@soglia/api-client/testing/fixtures';
 import { KeysScreen } from './KeysScreen';
 
 /**
- * The guest's first section, the stay card, as the guest app shows it after loading the profile
- * (App renders AppProviders: theme and the translations of `language`).
+ * Section 1, keys and check-in, as the guest app shows it after loading the profile (App renders
+ * AppProviders: theme and the translations of `language`), with the API mocked by msw: the
+ * profile and the room-data outcome of each state.
  */
 const meta = {
-  title: 'Guest/Screens/Stay card',
+  title: 'Guest/Screens/Keys and check-in',
   component: KeysScreen,
   args: { profile: makeGuestProfile() },
-  parameters: {
-    layout: 'fullscreen',
-    viewport: { defaultViewport: 'phone' },
-    msw: {
-      handlers: [
-        http.get('/api/checkin-profiles-guest/', () => HttpResponse.json([makeGuestProfile()])),
-      ],
-    },
-  },
+  parameters: { layout: 'fullscreen', viewport: { defaultViewport: 'phone' } },
 } satisfies Meta<typeof KeysScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Italian: Story = {
-  render: () => <App language="it" onLanguageChange={() => {}} />,
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Il tuo soggiorno')).toBeVisible();
-    await expect(canvas.getByRole('region', { name: 'Check-out' })).toHaveTextContent(
-      'Data09/03/2026Ora10:30',
-    );
-  },
-};
+const checkedIn = makeGuestProfile({
+  guest_type: 'famiglia',
+  registered_guests: 2,
+  require_billing_info: true,
+  got_billing_info: true,
+});
 
-export const German: Story = {
-  render: () => <App language="de" onLanguageChange={() => {}} />,
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Ihr Aufenthalt')).toBeVisible();
-    await expect(canvas.getByRole('region', { name: 'Anreise' })).toHaveTextContent(
-      'Datum05/03/2026Uhrzeit15:00',
-    );
-  },
+function story(
+  language: LanguageCode,
+  profile: GuestProfile,
+  room: GuestRoomResponse,
+  play: Story['play'],
+): Story {
+  return {
+    render: () => <App language={language} onLanguageChange={() => {}} />,
+    parameters: {
+      msw: {
+        handlers: [
+          http.get('/api/checkin-profiles-guest/', () => HttpResponse.json([profile])),
+          http.get('/api/guest-room/', () => HttpResponse.json(room)),
+          http.post('/api/check-cpc/', async ({ request }) => {
+            const { cpc } = (await request.json()) as { cpc: string };
+            return cpc === '2468'
+              ? HttpResponse.json({ detail: 'Door opened.', door_id: 20, open_seconds: 3 })
+              : HttpResponse.json({ detail: 'Invalid CPC.' }, { status: 400 });
+          }),
+        ],
+      },
+    },
+    play,
+  };
+}
+
+const missing: GuestRoomResponse = {
+  missing_requirements: [
+    { code: 'document_photo', count: 2 },
+    { code: 'registration_form', count: 2 },
+    { code: 'billing_info', count: 1 },
+  ],
 };
+const billingToo = makeGuestProfile({ require_billing_info: true });
+
+export const MissingRequirementsItalian = story('it', billingToo, missing, async ({ canvas }) => {
+  await expect(await canvas.findByText('Manca ancora:')).toBeVisible();
+  await expect(canvas.getByText('le foto dei documenti di 2 ospiti')).toBeVisible();
+  await expect(canvas.getByRole('region', { name: 'Check-out' })).toHaveTextContent(
+    'Data09/03/2026Ora10:30',
+  );
+  await expect(canvas.getByRole('heading', { name: 'Ospite 1' })).toBeVisible();
+});
+
+export const MissingRequirementsGerman = story('de', billingToo, missing, async ({ canvas }) => {
+  await expect(await canvas.findByText('Es fehlt noch:')).toBeVisible();
+  await expect(canvas.getByText('die Rechnungsdaten')).toBeVisible();
+  await expect(canvas.getByRole('region', { name: 'Anreise' })).toHaveTextContent(
+    'Datum05/03/2026Uhrzeit15:00',
+  );
+  await expect(canvas.getByRole('heading', { name: 'Gast 1' })).toBeVisible();
+});
+
+export const TooEarlyItalian = story(
+  'it',
+  checkedIn,
+  { detail: "L'accesso alle porte sarà disponibile dal 05/03/2026 alle 15:00." },
+  async ({ canvas }) => {
+    await expect(
+      await canvas.findByText("L'accesso alle porte sarà disponibile dal 05/03/2026 alle 15:00."),
+    ).toBeVisible();
+  },
+);
+
+export const TooEarlyGerman = story(
+  'de',
+  checkedIn,
+  { detail: 'Der Zugang zu den Türen ist ab 05.03.2026 um 15:00 Uhr verfügbar.' },
+  async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('Der Zugang zu den Türen ist ab 05.03.2026 um 15:00 Uhr verfügbar.'),
+    ).toBeVisible();
+  },
+);
+
+export const AfterCheckOutItalian = story(
+  'it',
+  checkedIn,
+  { detail: "Il soggiorno è terminato: l'accesso alle porte non è più disponibile." },
+  async ({ canvas }) => {
+    await expect(await canvas.findByText(/Il soggiorno è terminato/)).toBeVisible();
+  },
+);
+
+export const AfterCheckOutGerman = story(
+  'de',
+  checkedIn,
+  { detail: 'Ihr Aufenthalt ist beendet: Der Zugang zu den Türen ist nicht mehr verfügbar.' },
+  async ({ canvas }) => {
+    await expect(await canvas.findByText(/Ihr Aufenthalt ist beendet/)).toBeVisible();
+  },
+);
+
+export const DoorsItalian = story('it', checkedIn, [makeGuestRoom()], async ({ canvas }) => {
+  await expect(await canvas.findByRole('heading', { name: 'Camera Blu' })).toBeVisible();
+  await expect(canvas.getByText('1357#')).toBeVisible();
+  await expect(canvas.getByRole('button', { name: 'Apri' })).toBeVisible();
+});
+
+export const DoorsGerman = story('de', checkedIn, [makeGuestRoom()], async ({ canvas }) => {
+  await expect(await canvas.findByText('Türen')).toBeVisible();
+  await expect(canvas.getByRole('button', { name: 'Tür 2: Porta appartamento' })).toBeVisible();
+  await expect(canvas.getByRole('button', { name: 'Öffnen' })).toBeVisible();
+});

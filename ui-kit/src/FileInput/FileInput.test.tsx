@@ -52,6 +52,20 @@ describe('FileInput', () => {
     await expectNoAxeViolations();
   });
 
+  it('offers the camera directly on phones when asked (capture)', () => {
+    renderWithTheme(
+      <FileInput
+        label="Foto"
+        onFileSelect={() => {}}
+        accept="image/*,application/pdf"
+        capture="environment"
+      />,
+    );
+    const input = screen.getByLabelText('Foto');
+    expect(input).toHaveAttribute('capture', 'environment');
+    expect(input).toHaveAttribute('accept', 'image/*,application/pdf');
+  });
+
   it('shows an error', async () => {
     renderWithTheme(
       <FileInput label="Retro" onFileSelect={() => {}} error="Formato non supportato" />,

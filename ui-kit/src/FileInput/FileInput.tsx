@@ -17,6 +17,8 @@ export interface FileInputProps {
   onFileSelect: (file: File | null) => void;
   /** e.g. 'image/jpeg,image/png,image/bmp,image/gif,application/pdf'. */
   accept?: string;
+  /** Offers the phone's camera directly ('environment': the back camera). */
+  capture?: 'user' | 'environment';
   /** Upload progress 0..100; the bar shows while defined. */
   progress?: number;
   /** Existing image to preview before a new file is chosen. */
@@ -49,6 +51,7 @@ export function FileInput({
   label,
   onFileSelect,
   accept,
+  capture,
   progress,
   previewUrl,
   error,
@@ -94,6 +97,7 @@ export function FileInput({
           id={ids.id}
           name={name}
           accept={accept}
+          capture={capture}
           required={required}
           disabled={disabled}
           {...describeControl(ids, { hint, error }, statusId)}

@@ -1,5 +1,6 @@
 import type { Catalogue } from '../types';
 import { guidebookMessages } from './guidebook/de';
+import { keysMessages } from './keys/de';
 
 /** German guest texts. Same keys in every language (checked by catalogues.test.ts). */
 export const messages: Catalogue = {
@@ -34,4 +35,5 @@ export const messages: Catalogue = {
   'guest.contacts.address': 'Adresse',
   'guest.contacts.openMaps': 'In Maps öffnen',
   'guest.contacts.empty': 'Keine Kontaktdaten verfügbar.',
+  ...keysMessages,
 };

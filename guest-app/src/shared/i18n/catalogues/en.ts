@@ -1,5 +1,6 @@
 import type { Catalogue } from '../types';
 import { guidebookMessages } from './guidebook/en';
+import { keysMessages } from './keys/en';
 
 /** English guest texts. Same keys in every language (checked by catalogues.test.ts). */
 export const messages: Catalogue = {
@@ -34,4 +35,5 @@ export const messages: Catalogue = {
   'guest.contacts.address': 'Address',
   'guest.contacts.openMaps': 'Open in Maps',
   'guest.contacts.empty': 'No contact details available.',
+  ...keysMessages,
 };

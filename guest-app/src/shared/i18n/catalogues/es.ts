@@ -1,5 +1,6 @@
 import type { Catalogue } from '../types';
 import { guidebookMessages } from './guidebook/es';
+import { keysMessages } from './keys/es';
 
 /** Spanish guest texts. Same keys in every language (checked by catalogues.test.ts). */
 export const messages: Catalogue = {
@@ -34,4 +35,5 @@ export const messages: Catalogue = {
   'guest.contacts.address': 'Dirección',
   'guest.contacts.openMaps': 'Abrir en Maps',
   'guest.contacts.empty': 'No hay datos de contacto disponibles.',
+  ...keysMessages,
 };

@@ -1,5 +1,6 @@
 import type { Catalogue } from '../types';
 import { guidebookMessages } from './guidebook/fr';
+import { keysMessages } from './keys/fr';
 
 /** French guest texts. Same keys in every language (checked by catalogues.test.ts). */
 export const messages: Catalogue = {
@@ -34,4 +35,5 @@ export const messages: Catalogue = {
   'guest.contacts.address': 'Adresse',
   'guest.contacts.openMaps': 'Ouvrir dans Maps',
   'guest.contacts.empty': 'Aucune coordonnée disponible.',
+  ...keysMessages,
 };

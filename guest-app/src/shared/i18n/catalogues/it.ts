@@ -1,5 +1,6 @@
 import type { Catalogue } from '../types';
 import { guidebookMessages } from './guidebook/it';
+import { keysMessages } from './keys/it';
 
 /** Italian guest texts. Same keys in every language (checked by catalogues.test.ts). */
 export const messages: Catalogue = {
@@ -34,4 +35,5 @@ export const messages: Catalogue = {
   'guest.contacts.address': 'Indirizzo',
   'guest.contacts.openMaps': 'Apri in Maps',
   'guest.contacts.empty': 'Nessun contatto disponibile.',
+  ...keysMessages,
 };

@@ -1,0 +1,385 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core';
+import { ApiSession } from '../support/api.ts';
+import { expectAxeClean } from '../support/axe.ts';
+import { launchChromium } from '../support/browser.ts';
+import { passportPdf } from '../support/documents.ts';
+import { hasExif, jpegSize, makePhonePhoto } from '../support/phonePhoto.ts';
+import { atBothWidths, checkScreen } from '../support/screens.ts';
+import { startProduct, type Product } from '../support/product.ts';
+import { romeDate } from '../support/stays.ts';
+import { demo, fillLogin } from '../support/session.ts';
+
+// A guest on a phone, in Spanish, from login to an opened door through online check-in, in
+// Chromium against the real API and the Shelly Cloud simulator.
+
+const PHONE = { width: 375, height: 812 };
+const MAX_UPLOAD = 600 * 1024;
+
+let product: Product;
+let browser: Browser;
+let owner: ApiSession;
+let photo: Buffer;
+let pdf: Buffer;
+
+interface Credentials {
+  username: string;
+  psw: string;
+}
+
+async function createStay(
+  name: string,
+  surname: string,
+  fromDay: number,
+  needs: { registration: boolean; photos: boolean; billing: boolean },
+): Promise<Credentials> {
+  const [apartment] = await owner.get<{ id: number }[]>('/api/apartments/');
+  const [room] = await owner.get<{ id: number }[]>(`/api/rooms/?apartment=${apartment.id}`);
+  return owner.post<Credentials>('/api/register/checkin/', {
+    name,
+    surname,
+    source: 'Airbnb',
+    guest_number: 2,
+    check_in_date: romeDate(fromDay),
+    check_out_date: romeDate(fromDay + 3),
+    check_in_time: '15:00',
+    check_out_time: '10:00',
+    password: 'K7M2P9QX',
+    apartment: apartment.id,
+    room: room.id,
+    require_registration_form: needs.registration,
+    require_document_photo: needs.photos,
+    require_billing_info: needs.billing,
+  });
+}
+
+before(async () => {
+  product = await startProduct();
+  browser = await launchChromium();
+  owner = await ApiSession.login(product.apiUrl, demo.owner.username, demo.owner.password);
+  photo = await makePhonePhoto();
+  pdf = Buffer.from(await passportPdf('PASSPORT MARTIN LOPEZ').arrayBuffer());
+});
+
+after(async () => {
+  await browser?.close();
+  await product?.stop();
+});
+
+/** Logs in on a phone-sized window, picks the language and accepts the privacy notice. */
+async function loginAsGuest(
+  credentials: Credentials,
+  language: string,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: PHONE });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+    origin: product.shellUrl,
+  });
+  await context.addInitScript(RECORD_UPLOADS);
+  const page = await context.newPage();
+  await fillLogin(page, product.shellUrl, credentials.username, credentials.psw);
+  await page.getByRole('button', { name: language }).click();
+  const consent = page.getByRole('dialog');
+  await consent.waitFor();
+  await consent.getByRole('button').last().click();
+  await page.waitForURL('**/guest');
+  return { context, page };
+}
+
+async function lookAt(page: Page, name: string) {
+  await atBothWidths(page, async () => {
+    await expectAxeClean(page, name);
+    await checkScreen(page, name);
+  });
+}
+
+/** Usable on the smallest phones (320 px) and with the text at 200 %: nothing scrolls sideways. */
+async function smallAndZoomed(page: Page, name: string) {
+  const original = page.viewportSize();
+  await page.setViewportSize({ width: 320, height: 700 });
+  await checkScreen(page, `${name}-narrow`);
+  await page.evaluate(() => (document.documentElement.style.fontSize = '200%'));
+  await checkScreen(page, `${name}-zoom200`);
+  await page.evaluate(() => (document.documentElement.style.fontSize = ''));
+  if (original) await page.setViewportSize(original);
+}
+
+/**
+ * Keeps what the page hands to XMLHttpRequest as multipart (the api-client's uploads): the
+ * encoded body's size and every file's bytes, as they leave the browser. A plain script: the
+ * page must not depend on helpers a TypeScript transform would add.
+ */
+const RECORD_UPLOADS = `
+  const uploads = [];
+  Object.defineProperty(window, '__uploads', { value: uploads });
+  const toBase64 = (bytes) => {
+    let binary = '';
+    const view = new Uint8Array(bytes);
+    for (let i = 0; i < view.length; i += 0x8000) {
+      binary += String.fromCharCode(...view.subarray(i, i + 0x8000));
+    }
+    return btoa(binary);
+  };
+  const send = XMLHttpRequest.prototype.send;
+  XMLHttpRequest.prototype.send = function (body) {
+    if (body instanceof FormData) {
+      const upload = { size: 0, files: {} };
+      const pending = [new Response(body).arrayBuffer().then((b) => (upload.size = b.byteLength))];
+      for (const [name, value] of body.entries()) {
+        if (value instanceof Blob) {
+          pending.push(value.arrayBuffer().then((b) => (upload.files[name] = toBase64(b))));
+        }
+      }
+      upload.ready = Promise.all(pending);
+      uploads.push(upload);
+    }
+    return send.call(this, body);
+  };
+`;
+
+async function lastUpload(page: Page): Promise<{ size: number; files: Record<string, Buffer> }> {
+  const upload = await page.evaluate(async () => {
+    const list = (window as unknown as { __uploads: { ready: Promise<unknown> }[] }).__uploads;
+    const last = list[list.length - 1] as unknown as {
+      size: number;
+      files: Record<string, string>;
+      ready: Promise<unknown>;
+    };
+    await last.ready;
+    return { size: last.size, files: last.files };
+  });
+  return {
+    size: upload.size,
+    files: Object.fromEntries(
+      Object.entries(upload.files).map(([name, base64]) => [name, Buffer.from(base64, 'base64')]),
+    ),
+  };
+}
+
+const isRegistration = (request: Request) =>
+  request.method() === 'POST' && request.url().includes('/api/guests-registration/');
+
+async function relayEvents(): Promise<{ output: boolean; source: string }[]> {
+  const state = await (await fetch(`${product.shellyUrl}/__sim/state`)).json();
+  const device = state.devices.find((d: { id: string }) => d.id === 'demo-relay-1');
+  return device.events[0];
+}
+
+async function setDeviceOnline(online: boolean) {
+  const res = await fetch(`${product.shellyUrl}/__sim/devices`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ id: 'demo-relay-1', auth_key: 'demo-auth-key', online }),
+  });
+  assert.ok(res.ok, `simulator answered ${res.status}`);
+}
+
+async function fillGuest(form: Locator, fields: Record<string, string>) {
+  for (const [label, value] of Object.entries(fields)) {
+    await form.getByRole('textbox', { name: label }).fill(value);
+  }
+}
+
+describe('guest online check-in and doors', () => {
+  test('a guest in Spanish checks in online on a phone and opens the doors', async () => {
+    const credentials = await createStay('Lucía', 'Martín', -1, {
+      registration: true,
+      photos: true,
+      billing: true,
+    });
+    const { context, page } = await loginAsGuest(credentials, 'Español');
+
+    // What is missing, in Spanish.
+    await page.getByText('Todavía falta:').waitFor();
+    await page.getByText('las fotos de los documentos de 2 huéspedes').waitFor();
+    await page.getByText('los formularios de registro de 2 huéspedes').waitFor();
+    await page.getByText('los datos de facturación').waitFor();
+    await lookAt(page, 'guest-keys-missing');
+
+    // Guest type.
+    const guestType = page.getByRole('region', { name: '¿Quién viaja?' });
+    await guestType.getByText('El campo Tipo de huésped es obligatorio.').waitFor();
+    await guestType.getByRole('combobox', { name: 'Tipo de huésped' }).selectOption('famiglia');
+    await guestType.getByRole('button', { name: 'Enviar' }).click();
+    await guestType.waitFor({ state: 'detached' });
+
+    // Billing: the required texts first, then a good submit.
+    const billing = page.getByRole('region', { name: 'Datos de facturación' });
+    await billing.getByRole('combobox', { name: 'Factura a nombre de' }).selectOption('individual');
+    assert.equal(await billing.getByRole('textbox', { name: 'Nombre' }).inputValue(), 'Lucía');
+    await billing.getByRole('button', { name: 'Enviar' }).click();
+    await billing.getByText('Este campo es obligatorio.').first().waitFor();
+    await billing.getByRole('alert').filter({ hasText: 'Error al enviar los datos' }).waitFor();
+    await fillGuest(billing, {
+      Apellidos: 'Martín',
+      'Código fiscal': 'MRTLCU88E52Z131X',
+      Dirección: 'Calle Mayor 5',
+      Ciudad: 'Madrid',
+      'Código postal': '28013',
+      País: 'España',
+      'Correo electrónico': 'lucia@example.com',
+    });
+    await billing.getByRole('button', { name: 'Enviar' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: '¡Datos de facturación enviados con éxito!' })
+      .waitFor();
+    await billing.waitFor({ state: 'detached' });
+    await page.getByText('los datos de facturación').waitFor({ state: 'detached' });
+
+    // Guest 1: the phone photo (front) and a PDF (back); the first upload fails on the network.
+    const registration = page.getByRole('region', { name: 'Registro de huéspedes' });
+    await registration.getByRole('heading', { name: 'Huésped 1' }).waitFor();
+    await lookAt(page, 'guest-keys-registration');
+    await smallAndZoomed(page, 'guest-keys-registration');
+    await fillGuest(registration, {
+      Nombre: 'Lucía',
+      Apellidos: 'Martín',
+      Nacionalidad: 'España',
+      'Lugar de nacimiento': 'Madrid',
+      'Número del documento': 'CA00000AA',
+      'Lugar de expedición': 'Madrid',
+    });
+    await registration.getByLabel('Fecha de nacimiento').fill('1988-05-12');
+    await registration.getByRole('combobox', { name: 'Sexo' }).selectOption('F');
+    await registration
+      .getByLabel('Foto del documento (anverso)')
+      .setInputFiles({ name: 'IMG_0001.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await registration
+      .getByLabel('Foto del documento (reverso)')
+      .setInputFiles({ name: 'retro.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await registration
+      .getByText(/Listo para enviar: \d+ KB\./)
+      .first()
+      .waitFor();
+    await registration.getByAltText('Vista previa del documento elegido').first().waitFor();
+
+    // The first upload is cut off by the network.
+    await page.route('**/api/guests-registration/', (route) => route.abort('connectionreset'), {
+      times: 1,
+    });
+    await registration.getByRole('button', { name: 'Enviar' }).click();
+    await registration
+      .getByRole('alert')
+      .filter({ hasText: 'Error al enviar el formulario. Inténtalo de nuevo.' })
+      .waitFor();
+    // Nothing to type again.
+    assert.equal(await registration.getByRole('textbox', { name: 'Nombre' }).inputValue(), 'Lucía');
+    assert.equal(await registration.getByLabel('Fecha de nacimiento').inputValue(), '1988-05-12');
+
+    const answered = page.waitForResponse((response) => isRegistration(response.request()));
+    await registration.getByRole('button', { name: 'Enviar' }).click();
+    const answer = await answered;
+    assert.equal(answer.status(), 201, `registration answered ${await answer.text()}`);
+    await page.getByRole('status').filter({ hasText: '¡Formulario enviado con éxito!' }).waitFor();
+    const upload = await lastUpload(page);
+    const front = upload.files.document_photo;
+    assert.ok(front, 'the front photo was sent');
+    const size = jpegSize(front);
+    console.log(
+      `fixture photo ${photo.length} bytes -> uploaded ${front.length} bytes ` +
+        `(${size?.width}x${size?.height}); request body ${upload.size} bytes`,
+    );
+    assert.ok(upload.size <= MAX_UPLOAD, `request carries ${upload.size} bytes`);
+    assert.ok(!hasExif(front), 'no EXIF (GPS) in the uploaded photo');
+    assert.ok(size && Math.max(size.width, size.height) <= 2000, 'longest side at most 2000');
+    assert.ok(size && size.height > size.width, 'EXIF orientation applied (portrait)');
+    assert.ok(upload.files.document_photo_back?.equals(pdf), 'the PDF went up unchanged');
+    await registration.getByRole('heading', { name: 'Huésped 2' }).waitFor();
+    assert.equal(await registration.getByRole('textbox', { name: 'Nombre' }).inputValue(), '');
+
+    // Guest 2: a passport as a PDF, no back side needed.
+    await fillGuest(registration, {
+      Nombre: 'Pablo',
+      Apellidos: 'Martín',
+      Nacionalidad: 'España',
+      'Lugar de nacimiento': 'Sevilla',
+      'Número del documento': 'PAB123456',
+      'Lugar de expedición': 'Sevilla',
+    });
+    await registration.getByLabel('Fecha de nacimiento').fill('1986-11-02');
+    await registration.getByRole('combobox', { name: 'Sexo' }).selectOption('M');
+    await registration
+      .getByRole('combobox', { name: 'Tipo de documento' })
+      .selectOption('passport');
+    await registration
+      .getByLabel('Foto del documento (anverso)')
+      .setInputFiles({ name: 'pasaporte.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await registration
+      .getByText(/Listo para enviar/)
+      .first()
+      .waitFor();
+    await registration.getByRole('button', { name: 'Enviar' }).click();
+    await registration.waitFor({ state: 'detached' });
+
+    // The doors appear: ascending priority, numbered selectors, the code of the codice door.
+    await page.getByRole('heading', { name: 'Camera Blu' }).waitFor();
+    await page.getByText('Puertas', { exact: true }).waitFor();
+    const selectors = page.getByRole('navigation', { name: 'Puertas' }).getByRole('button');
+    assert.deepEqual(await selectors.allTextContents(), ['1', '2', '3']);
+    await page.getByRole('button', { name: 'Puerta 2: Porta appartamento' }).click();
+    const codeDoor = page.getByRole('article', { name: 'Porta appartamento' });
+    assert.equal(await codeDoor.getByTestId('access-code').textContent(), '1357#');
+    await codeDoor.getByRole('button', { name: 'Copiar código' }).click();
+    await codeDoor.getByText('Código copiado.').waitFor();
+
+    // The shelly door with the right CPC: OPENED! and the relay really switched.
+    const shellyDoor = page.getByRole('article', { name: 'Portone' });
+    const cpc = shellyDoor.getByRole('textbox', {
+      name: 'Código de verificación de posición (CPC)',
+    });
+    const before = (await relayEvents()).length;
+    await cpc.fill('2468');
+    await shellyDoor.getByRole('button', { name: 'Abrir' }).click();
+    await shellyDoor.getByRole('status').filter({ hasText: '¡ABIERTA!' }).waitFor();
+    assert.equal(await cpc.inputValue(), '');
+    const events = await relayEvents();
+    assert.ok(events.length > before, 'the simulator recorded a switch');
+    assert.deepEqual(
+      { output: events[before].output, source: events[before].source },
+      { output: true, source: 'cloud' },
+    );
+    await lookAt(page, 'guest-keys-doors');
+    await smallAndZoomed(page, 'guest-keys-doors');
+
+    // A wrong CPC: the warning card, the field cleared, gone after 3 s.
+    await cpc.fill('0000');
+    await shellyDoor.getByRole('button', { name: 'Abrir' }).click();
+    const warning = page
+      .getByRole('alert')
+      .filter({ hasText: '¡ATENCIÓN! Comprueba el CPC o contacta con el anfitrión.' });
+    await warning.waitFor();
+    assert.equal(await cpc.inputValue(), '');
+    await warning.waitFor({ state: 'detached', timeout: 6000 });
+
+    // The lock offline: a clear message, not a spinner forever.
+    await setDeviceOnline(false);
+    try {
+      await cpc.fill('2468');
+      await shellyDoor.getByRole('button', { name: 'Abrir' }).click();
+      await shellyDoor
+        .getByRole('alert')
+        .filter({ hasText: 'La cerradura de la puerta no responde en este momento.' })
+        .waitFor({ timeout: 15_000 });
+      assert.equal(await shellyDoor.getByRole('button', { name: 'Abrir' }).isEnabled(), true);
+    } finally {
+      await setDeviceOnline(true);
+    }
+    await context.close();
+  });
+
+  test('a guest before check-in time reads when access opens', async () => {
+    const credentials = await createStay('Hans', 'Becker', 1, {
+      registration: false,
+      photos: false,
+      billing: false,
+    });
+    const { context, page } = await loginAsGuest(credentials, 'Deutsch');
+    const day = romeDate(1).split('-').reverse().join('.');
+    await page.getByText(`Der Zugang zu den Türen ist ab ${day} um 15:00 Uhr verfügbar.`).waitFor();
+    await page.getByRole('region', { name: 'Wer reist?' }).waitFor();
+    await lookAt(page, 'guest-keys-too-early');
+    await context.close();
+  });
+});

@@ -1,0 +1,169 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import {
+  Button,
+  Card,
+  Heading,
+  Select,
+  Spinner,
+  Stack,
+  TextInput,
+  Toast,
+  durations,
+} from '@soglia/ui-kit';
+import { createGuestBillingInfo, type GuestProfile, type PersonType } from '@soglia/api-client';
+import {
+  billingBody,
+  billingFieldsOf,
+  missingBillingFields,
+  type BillingField,
+  type BillingValues,
+} from './billingRules';
+import { checkinMessages as m } from './messages';
+import { serverFieldErrors, serverGeneralError } from './serverErrors';
+
+const LABELS: Record<BillingField, MessageDescriptor> = {
+  first_name: m.firstName,
+  last_name: m.lastName,
+  tax_code: m.taxCode,
+  company_name: m.companyName,
+  vat_number: m.vatNumber,
+  address: m.address,
+  city: m.city,
+  postal_code: m.postalCode,
+  country: m.country,
+  email: m.email,
+};
+const AUTOCOMPLETE: Partial<Record<BillingField, string>> = {
+  first_name: 'given-name',
+  last_name: 'family-name',
+  company_name: 'organization',
+  address: 'street-address',
+  city: 'address-level2',
+  postal_code: 'postal-code',
+  country: 'country-name',
+  email: 'email',
+};
+
+export interface BillingFormProps {
+  /** The stay's names: first and last name default to them. */
+  defaults: { firstName: string; lastName?: string };
+  onSubmitted: (patch: Partial<GuestProfile>) => void;
+}
+
+/** SPEC §2 billing form (POST /api/guest-billing-info/). */
+export function BillingForm({ defaults, onSubmitted }: BillingFormProps) {
+  const intl = useIntl();
+  const [values, setValues] = useState<BillingValues>({
+    person_type: '',
+    first_name: defaults.firstName,
+    last_name: defaults.lastName ?? '',
+    tax_code: '',
+    company_name: '',
+    vat_number: '',
+    address: '',
+    city: '',
+    postal_code: '',
+    country: '',
+    email: '',
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+
+  useEffect(() => {
+    if (!failure) return undefined;
+    const timer = setTimeout(() => setFailure(null), durations.message);
+    return () => clearTimeout(timer);
+  }, [failure]);
+
+  const set = (field: keyof BillingValues, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors(({ [field]: _cleared, ...rest }) => rest);
+  };
+
+  const labelOf = (field: string) =>
+    field === 'person_type'
+      ? intl.formatMessage(m.personType)
+      : field in LABELS
+        ? intl.formatMessage(LABELS[field as BillingField])
+        : field;
+
+  const showErrors = (found: Record<string, string>, general: string | null) => {
+    setErrors(found);
+    const names = Object.keys(found).map(labelOf).join(', ');
+    setFailure(
+      [
+        general ?? intl.formatMessage(m.billingError),
+        names ? intl.formatMessage(m.fixFields, { fields: names }) : '',
+      ]
+        .filter(Boolean)
+        .join(' '),
+    );
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (sending) return;
+    const missing = missingBillingFields(values);
+    if (missing.length > 0) {
+      const required = intl.formatMessage(m.required);
+      showErrors(Object.fromEntries(missing.map((name) => [name, required])), null);
+      return;
+    }
+    setSending(true);
+    try {
+      await createGuestBillingInfo(billingBody(values));
+      onSubmitted({ got_billing_info: true });
+    } catch (error) {
+      console.error('Billing submit failed', error);
+      showErrors(serverFieldErrors(error, intl), serverGeneralError(error, intl));
+      setSending(false);
+    }
+  };
+
+  const required = true;
+  return (
+    <Card as="section" aria-labelledby="guest-billing-title">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Heading level={3} id="guest-billing-title">
+            {intl.formatMessage(m.billingTitle)}
+          </Heading>
+          <Select
+            label={intl.formatMessage(m.personType)}
+            placeholder={intl.formatMessage(m.choose)}
+            options={[
+              { value: 'individual', label: intl.formatMessage(m.individual) },
+              { value: 'company', label: intl.formatMessage(m.company) },
+            ]}
+            value={values.person_type}
+            onChange={(event) => set('person_type', event.target.value as PersonType)}
+            error={errors.person_type}
+            required={required}
+          />
+          {billingFieldsOf(values.person_type).map((field) => (
+            <TextInput
+              key={field}
+              label={intl.formatMessage(LABELS[field])}
+              value={values[field]}
+              onChange={(event) => set(field, event.target.value)}
+              error={errors[field]}
+              required={required}
+              type={field === 'email' ? 'email' : 'text'}
+              autoComplete={AUTOCOMPLETE[field]}
+            />
+          ))}
+          {failure ? <Toast tone="error" message={failure} /> : null}
+          {sending ? (
+            <Stack align="center">
+              <Spinner label={intl.formatMessage(m.sending)} />
+            </Stack>
+          ) : (
+            <Button type="submit">{intl.formatMessage(m.submit)}</Button>
+          )}
+        </Stack>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,93 @@
+import { useIntl } from 'react-intl';
+import { Card, ErrorState, Heading, Spinner, Stack, Text } from '@soglia/ui-kit';
+import {
+  isGuestRoomDetail,
+  isGuestRoomList,
+  isLanguageCode,
+  isMissingRequirements,
+  DEFAULT_LANGUAGE,
+  type GuestProfile,
+  type MissingRequirement,
+} from '@soglia/api-client';
+import { doorMessages as m } from './messages';
+import { RoomDoors } from './RoomDoors';
+import { useGuestRoom } from './useGuestRoom';
+
+export interface DoorsPanelProps {
+  profile: Pick<
+    GuestProfile,
+    'check_in_date' | 'check_in_time' | 'check_out_date' | 'check_out_time'
+  >;
+  /** Changes after each check-in update: the room data is fetched again. */
+  refreshKey: number;
+}
+
+const missingText = {
+  document_photo: m.missingPhotos,
+  registration_form: m.missingForms,
+  billing_info: m.missingBilling,
+} as const;
+
+function Missing({ items }: { items: MissingRequirement[] }) {
+  const intl = useIntl();
+  return (
+    <Card as="section" aria-labelledby="guest-missing-title">
+      <Stack gap="sm">
+        <Heading level={2} id="guest-missing-title">
+          {intl.formatMessage(m.accessTitle)}
+        </Heading>
+        <Text>{intl.formatMessage(m.welcome)}</Text>
+        <Text weight="bold">{intl.formatMessage(m.missingTitle)}</Text>
+        <ul>
+          {items
+            .filter(({ code }) => code in missingText)
+            .map(({ code, count }) => (
+              <li key={code}>
+                <Text as="span">{intl.formatMessage(missingText[code], { count })}</Text>
+              </li>
+            ))}
+        </ul>
+      </Stack>
+    </Card>
+  );
+}
+
+/** SPEC §4 "Room data outcome": what is missing, why no door yet, or the room and its doors. */
+export function DoorsPanel({ profile, refreshKey }: DoorsPanelProps) {
+  const intl = useIntl();
+  const language = isLanguageCode(intl.locale) ? intl.locale : DEFAULT_LANGUAGE;
+  const room = useGuestRoom(language, profile, refreshKey);
+
+  if (room.status === 'failed') {
+    return (
+      <ErrorState
+        title={intl.formatMessage(m.loadError)}
+        actionLabel={intl.formatMessage(m.retry)}
+        onAction={room.retry}
+      />
+    );
+  }
+  const answer = room.data;
+  if (!answer) {
+    return (
+      <Stack align="center" padding="xl">
+        <Spinner label={intl.formatMessage(m.loading)} />
+      </Stack>
+    );
+  }
+  if (isMissingRequirements(answer)) return <Missing items={answer.missing_requirements} />;
+  if (isGuestRoomDetail(answer)) {
+    return (
+      <Card as="section" aria-labelledby="guest-access-title">
+        <Stack gap="sm">
+          <Heading level={2} id="guest-access-title">
+            {intl.formatMessage(m.accessTitle)}
+          </Heading>
+          <Text>{answer.detail}</Text>
+        </Stack>
+      </Card>
+    );
+  }
+  if (isGuestRoomList(answer) && answer[0]) return <RoomDoors room={answer[0]} />;
+  return <Text>{intl.formatMessage(m.noDoors)}</Text>;
+}

@@ -1,0 +1,118 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
+import { Button, Stack, Text, TextInput, Toast, WarningBanner, durations } from '@soglia/ui-kit';
+import { checkCpc, isAxiosError, isNoResponse } from '@soglia/api-client';
+import { doorMessages as m } from './messages';
+
+type Outcome =
+  | { kind: 'idle' }
+  | { kind: 'opening' }
+  | { kind: 'opened' }
+  /** SPEC §8: the warning card, 3 s. */
+  | { kind: 'warning'; detail?: string }
+  /** The lock itself or the connection: stays until the next attempt. */
+  | { kind: 'unavailable'; text: string };
+
+/** SPEC §9: 'OPENED!' for 5 s. */
+export const OPENED_MS = durations.notification;
+
+function failureOf(error: unknown, intl: IntlShape): Outcome {
+  if (isNoResponse(error)) return { kind: 'unavailable', text: intl.formatMessage(m.noConnection) };
+  const status = isAxiosError(error) ? error.response?.status : undefined;
+  if (status === 429) {
+    const wait = Number(isAxiosError(error) ? error.response?.headers['retry-after'] : NaN);
+    const minutes = Number.isFinite(wait) && wait > 0 ? Math.ceil(wait / 60) : 1;
+    return { kind: 'warning', detail: intl.formatMessage(m.lockedOut, { minutes }) };
+  }
+  if (status !== undefined && status >= 500) {
+    return { kind: 'unavailable', text: intl.formatMessage(m.deviceOffline) };
+  }
+  return { kind: 'warning' };
+}
+
+/** CPC input and Open for a `shelly` door (POST /api/check-cpc/). */
+export function ShellyOpener({ doorId, doorName }: { doorId: number; doorName: string }) {
+  const intl = useIntl();
+  const inputId = useId();
+  const [cpc, setCpc] = useState('');
+  const [missing, setMissing] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (outcome.kind !== 'opened' && outcome.kind !== 'warning') return undefined;
+    const timer = setTimeout(
+      () => setOutcome({ kind: 'idle' }),
+      outcome.kind === 'opened' ? OPENED_MS : durations.message,
+    );
+    return () => clearTimeout(timer);
+  }, [outcome]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (outcome.kind === 'opening') return;
+    const code = cpc.trim();
+    if (!code) {
+      setMissing(true);
+      return;
+    }
+    setMissing(false);
+    setOutcome({ kind: 'opening' });
+    // SPEC §4: the CPC field is cleared either way.
+    setCpc('');
+    try {
+      await checkCpc({ door_id: doorId, cpc: code });
+      if (mounted.current) setOutcome({ kind: 'opened' });
+    } catch (error) {
+      console.error('check-cpc failed', error);
+      if (mounted.current) setOutcome(failureOf(error, intl));
+    }
+  };
+
+  const opening = outcome.kind === 'opening';
+  return (
+    <form onSubmit={submit} noValidate aria-label={doorName}>
+      <Stack gap="md">
+        <TextInput
+          id={inputId}
+          label={intl.formatMessage(m.cpc)}
+          hint={intl.formatMessage(m.cpcHint)}
+          error={missing ? intl.formatMessage(m.cpcRequired) : undefined}
+          value={cpc}
+          onChange={(event) => setCpc(event.target.value)}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={64}
+        />
+        <Button type="submit" fullWidth loading={opening}>
+          {intl.formatMessage(opening ? m.opening : m.open)}
+        </Button>
+        <div aria-live="polite">
+          {outcome.kind === 'opened' ? (
+            <Toast tone="success" message={intl.formatMessage(m.opened)} />
+          ) : null}
+        </div>
+        {outcome.kind === 'unavailable' ? <Toast tone="error" message={outcome.text} /> : null}
+        {outcome.kind === 'warning' ? (
+          <WarningBanner
+            message={
+              <Stack gap="xs">
+                <Text weight="bold">{intl.formatMessage(m.warning)}</Text>
+                {outcome.detail ? <Text>{outcome.detail}</Text> : null}
+              </Stack>
+            }
+            dismissLabel={intl.formatMessage(m.dismiss)}
+            onDismiss={() => setOutcome({ kind: 'idle' })}
+          />
+        ) : null}
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,3 @@
+export { DoorsPanel } from './DoorsPanel';
+export type { DoorsPanelProps } from './DoorsPanel';
+export { OPENED_MS } from './ShellyOpener';
