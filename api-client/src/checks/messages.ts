@@ -1,5 +1,7 @@
 import type { CheckCode } from './italian';
 
+export type { CheckCode };
+
 /**
  * The messages of the checks. The owner console shows the Italian ones (the server answers them on
  * owner endpoints); guest endpoints answer the English ones, which the guest app recognises with

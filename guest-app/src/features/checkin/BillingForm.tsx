@@ -16,10 +16,12 @@ import {
   billingBody,
   billingFieldsOf,
   missingBillingFields,
+  OPTIONAL_BILLING_FIELDS,
   type BillingField,
   type BillingValues,
 } from './billingRules';
-import { checkinMessages as m } from './messages';
+import type { CheckCode } from '@soglia/api-client/checks/messages';
+import { checkMessages, checkinMessages as m, invoiceMessages } from './messages';
 import { serverFieldErrors, serverGeneralError } from './serverErrors';
 
 const LABELS: Record<BillingField, MessageDescriptor> = {
@@ -28,6 +30,8 @@ const LABELS: Record<BillingField, MessageDescriptor> = {
   tax_code: m.taxCode,
   company_name: m.companyName,
   vat_number: m.vatNumber,
+  sdi_code: invoiceMessages.sdiCode,
+  pec: invoiceMessages.pec,
   address: m.address,
   city: m.city,
   postal_code: m.postalCode,
@@ -43,12 +47,26 @@ const AUTOCOMPLETE: Partial<Record<BillingField, string>> = {
   postal_code: 'postal-code',
   country: 'country-name',
   email: 'email',
+  pec: 'email',
 };
 
 export interface BillingFormProps {
   /** The stay's names: first and last name default to them. */
   defaults: { firstName: string; lastName?: string };
   onSubmitted: (patch: Partial<GuestProfile>) => void;
+}
+
+/** The Italian checks, downloaded on first use; if they cannot be, the server still checks. */
+async function italianErrors(
+  values: BillingValues,
+  messageOf: (code: CheckCode) => string,
+): Promise<Record<string, string>> {
+  try {
+    const { italianBillingErrors } = await import('./italianChecks');
+    return italianBillingErrors(values, messageOf);
+  } catch {
+    return {};
+  }
 }
 
 /** SPEC §2 billing form (POST /api/guest-billing-info/). */
@@ -61,6 +79,8 @@ export function BillingForm({ defaults, onSubmitted }: BillingFormProps) {
     tax_code: '',
     company_name: '',
     vat_number: '',
+    sdi_code: '',
+    pec: '',
     address: '',
     city: '',
     postal_code: '',
@@ -113,6 +133,14 @@ export function BillingForm({ defaults, onSubmitted }: BillingFormProps) {
     }
     setSending(true);
     try {
+      const italian = await italianErrors(values, (code) =>
+        intl.formatMessage(checkMessages[code]),
+      );
+      if (Object.keys(italian).length > 0) {
+        showErrors(italian, null);
+        setSending(false);
+        return;
+      }
       await createGuestBillingInfo(billingBody(values));
       onSubmitted({ got_billing_info: true });
     } catch (error) {
@@ -149,8 +177,11 @@ export function BillingForm({ defaults, onSubmitted }: BillingFormProps) {
               value={values[field]}
               onChange={(event) => set(field, event.target.value)}
               error={errors[field]}
-              required={required}
-              type={field === 'email' ? 'email' : 'text'}
+              required={!OPTIONAL_BILLING_FIELDS.has(field)}
+              hint={
+                field === 'sdi_code' ? intl.formatMessage(invoiceMessages.invoiceHint) : undefined
+              }
+              type={field === 'email' || field === 'pec' ? 'email' : 'text'}
               autoComplete={AUTOCOMPLETE[field]}
             />
           ))}

@@ -101,6 +101,40 @@ describe('billing', () => {
     expect(api.requests).toHaveLength(0);
   });
 
+  it('checks Italian tax data before sending, in the guest language', async () => {
+    const { user } = renderSteps(billingOnly, 'de');
+    const form = screen.getByRole('region', { name: 'Rechnungsdaten' });
+    await user.selectOptions(
+      within(form).getByRole('combobox', { name: /Rechnung an/ }),
+      'company',
+    );
+    const fields: Record<string, string> = {
+      Firmenname: 'Soglia Srl',
+      'USt-IdNr': '01234567890',
+      Adresse: 'Via Roma 1',
+      Stadt: 'Roma',
+      Postleitzahl: '0010',
+      Land: 'Italia',
+      'E-Mail': 'conti@soglia.it',
+    };
+    for (const [label, value] of Object.entries(fields)) {
+      await user.type(within(form).getByRole('textbox', { name: new RegExp(`^${label}`) }), value);
+    }
+    await user.click(within(form).getByRole('button', { name: 'Absenden' }));
+    expect(
+      await within(form).findByText(
+        'Die USt-IdNr. (partita IVA) ist ungültig: Den Amtscode gibt es nicht.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(form).getByText(
+        'Ein italienisches Unternehmen braucht einen SDI-Code oder eine PEC-Adresse.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(form).getByText('Die Postleitzahl (CAP) muss 5 Ziffern haben.')).toBeVisible();
+    expect(api.requests).toHaveLength(0);
+  });
+
   it('shows server field errors per field and combined, then succeeds', async () => {
     billing = () => ({ status: 400, body: { email: ['Enter a valid email address.'] } });
     const { user, updates } = renderSteps(billingOnly);
@@ -108,7 +142,8 @@ describe('billing', () => {
     await user.selectOptions(within(form).getByRole('combobox', { name: /Invoice to/ }), 'company');
     const fields: Record<string, string> = {
       'Company name': 'Soglia Srl',
-      'VAT number': 'IT01234567890',
+      'VAT number': 'IT01234560017',
+      'SDI code': 'M5UXCR1',
       Address: 'Via Roma 1',
       City: 'Roma',
       'Postal code': '00100',
@@ -127,7 +162,8 @@ describe('billing', () => {
     expect(sent).toEqual({
       person_type: 'company',
       company_name: 'Soglia Srl',
-      vat_number: 'IT01234567890',
+      vat_number: 'IT01234560017',
+      sdi_code: 'M5UXCR1',
       address: 'Via Roma 1',
       city: 'Roma',
       postal_code: '00100',

@@ -6,6 +6,8 @@ export type BillingField =
   | 'tax_code'
   | 'company_name'
   | 'vat_number'
+  | 'sdi_code'
+  | 'pec'
   | 'address'
   | 'city'
   | 'postal_code'
@@ -17,8 +19,11 @@ export type BillingValues = { person_type: PersonType | '' } & Record<BillingFie
 const ALWAYS: BillingField[] = ['address', 'city', 'postal_code', 'country', 'email'];
 const BY_TYPE: Record<PersonType, BillingField[]> = {
   individual: ['first_name', 'last_name', 'tax_code'],
-  company: ['company_name', 'vat_number'],
+  company: ['company_name', 'vat_number', 'sdi_code', 'pec'],
 };
+
+/** Electronic-invoice addresses: an Italian company gives one of the two (checked below). */
+export const OPTIONAL_BILLING_FIELDS: ReadonlySet<BillingField> = new Set(['sdi_code', 'pec']);
 
 /** SPEC §2/§5: the fields shown for a person type, in form order. */
 export const billingFieldsOf = (type: PersonType | ''): BillingField[] => [
@@ -29,13 +34,18 @@ export const billingFieldsOf = (type: PersonType | ''): BillingField[] => [
 /** Names of the required fields left empty (person_type included). */
 export function missingBillingFields(values: BillingValues): string[] {
   if (!values.person_type) return ['person_type'];
-  return billingFieldsOf(values.person_type).filter((field) => !values[field].trim());
+  return billingFieldsOf(values.person_type).filter(
+    (field) => !OPTIONAL_BILLING_FIELDS.has(field) && !values[field].trim(),
+  );
 }
 
 /** The request body: only the fields of the chosen person type, trimmed. */
 export function billingBody(values: BillingValues): GuestBillingInput {
   const type = values.person_type as PersonType;
   const body: Record<string, string> = { person_type: type };
-  for (const field of billingFieldsOf(type)) body[field] = values[field].trim();
+  for (const field of billingFieldsOf(type)) {
+    const value = values[field].trim();
+    if (value || !OPTIONAL_BILLING_FIELDS.has(field)) body[field] = value;
+  }
   return body as unknown as GuestBillingInput;
 }

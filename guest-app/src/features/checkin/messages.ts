@@ -1,4 +1,5 @@
-import { defineMessage, defineMessages } from 'react-intl';
+import type { CheckCode } from '@soglia/api-client/checks/messages';
+import { defineMessage, defineMessages, type MessageDescriptor } from 'react-intl';
 
 export const checkinMessages = {
   fixFields: defineMessage<{ fields: string }>({
@@ -98,4 +99,81 @@ export const checkinMessages = {
     uploading: { id: 'guest.checkin.uploading', defaultMessage: 'Upload progress' },
     preparing: { id: 'guest.checkin.preparing', defaultMessage: 'Preparing the photo…' },
   }),
+};
+
+/** The Italian tax and identity checks (the server's codes), in the guest's language. */
+export const checkMessages: Record<CheckCode, MessageDescriptor> = {
+  codice_fiscale_length: {
+    id: 'guest.checkin.checkCodiceFiscaleLength',
+    defaultMessage: 'The tax code (codice fiscale) must have 16 characters.',
+  },
+  codice_fiscale_format: {
+    id: 'guest.checkin.checkCodiceFiscaleFormat',
+    defaultMessage: 'The tax code (codice fiscale) is not in the right format.',
+  },
+  codice_fiscale_checksum: {
+    id: 'guest.checkin.checkCodiceFiscaleChecksum',
+    defaultMessage: 'The tax code (codice fiscale) is not valid: its check character is wrong.',
+  },
+  partita_iva_length: {
+    id: 'guest.checkin.checkPartitaIvaLength',
+    defaultMessage: 'The VAT number (partita IVA) must have 11 digits.',
+  },
+  partita_iva_format: {
+    id: 'guest.checkin.checkPartitaIvaFormat',
+    defaultMessage: 'The VAT number (partita IVA) may contain digits only.',
+  },
+  partita_iva_office: {
+    id: 'guest.checkin.checkPartitaIvaOffice',
+    defaultMessage: 'The VAT number (partita IVA) is not valid: its office code does not exist.',
+  },
+  partita_iva_checksum: {
+    id: 'guest.checkin.checkPartitaIvaChecksum',
+    defaultMessage: 'The VAT number (partita IVA) is not valid: its check digit is wrong.',
+  },
+  sdi_format: {
+    id: 'guest.checkin.checkSdiFormat',
+    defaultMessage: 'The SDI code must have 7 characters (letters or digits).',
+  },
+  sdi_or_pec_required: {
+    id: 'guest.checkin.checkSdiOrPecRequired',
+    defaultMessage: 'An Italian company needs an SDI code or a PEC address.',
+  },
+  pec_format: {
+    id: 'guest.checkin.checkPecFormat',
+    defaultMessage: 'The PEC is not a valid e-mail address.',
+  },
+  cap_format: {
+    id: 'guest.checkin.checkCapFormat',
+    defaultMessage: 'The postal code (CAP) must have 5 digits.',
+  },
+  cin_format: {
+    id: 'guest.checkin.checkCinFormat',
+    defaultMessage: 'The CIN is not in the right format (e.g. IT058091C2ABCDEF12).',
+  },
+  cin_comune: {
+    id: 'guest.checkin.checkCinComune',
+    defaultMessage: "The comune digits of the CIN do not match the apartment's comune.",
+  },
+  place_unknown: {
+    id: 'guest.checkin.checkPlaceUnknown',
+    defaultMessage: 'Unknown place: choose the place from the list.',
+  },
+  place_not_a_state: {
+    id: 'guest.checkin.checkPlaceNotAState',
+    defaultMessage: 'Choose a country.',
+  },
+  place_not_on_date: {
+    id: 'guest.checkin.checkPlaceNotOnDate',
+    defaultMessage: 'This place did not exist on the date of birth: choose the one of that time.',
+  },
+};
+
+export const invoiceMessages = {
+  sdiCode: { id: 'guest.checkin.sdiCode', defaultMessage: 'SDI code' },
+  pec: { id: 'guest.checkin.pec', defaultMessage: 'PEC (certified e-mail)' },
+  invoiceHint: {
+    id: 'guest.checkin.invoiceHint',
+    defaultMessage: 'For an Italian company: the SDI code or the PEC address.',
+  },
 };

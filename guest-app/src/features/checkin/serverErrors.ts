@@ -1,6 +1,7 @@
 import type { IntlShape } from 'react-intl';
 import { readDetail, readFieldErrors } from '@soglia/api-client';
-import { checkinMessages as m } from './messages';
+import { checkCodeOf } from '@soglia/api-client/checks/messages';
+import { checkMessages, checkinMessages as m } from './messages';
 
 /** Server texts that have a translation in the guest's language; others are shown as given. */
 const KNOWN = [
@@ -10,6 +11,8 @@ const KNOWN = [
 ];
 
 export function translateServerText(text: string, intl: IntlShape): string {
+  const check = checkCodeOf(text);
+  if (check) return intl.formatMessage(checkMessages[check]);
   const known = KNOWN.find(({ match }) => match.test(text));
   return known ? intl.formatMessage(known.message) : text;
 }

@@ -101,4 +101,33 @@ export const keysMessages: Catalogue = {
   'guest.checkin.uploading': 'Upload-Fortschritt',
   'guest.checkin.preparing': 'Foto wird vorbereitet…',
   'guest.checkin.photoReady': 'Bereit zum Senden: {size} KB.',
+  'guest.checkin.checkCodiceFiscaleLength':
+    'Die Steuernummer (codice fiscale) muss 16 Zeichen haben.',
+  'guest.checkin.checkCodiceFiscaleFormat':
+    'Die Steuernummer (codice fiscale) hat nicht das richtige Format.',
+  'guest.checkin.checkCodiceFiscaleChecksum':
+    'Die Steuernummer (codice fiscale) ist ungültig: Das Prüfzeichen stimmt nicht.',
+  'guest.checkin.checkPartitaIvaLength': 'Die USt-IdNr. (partita IVA) muss 11 Ziffern haben.',
+  'guest.checkin.checkPartitaIvaFormat': 'Die USt-IdNr. (partita IVA) darf nur Ziffern enthalten.',
+  'guest.checkin.checkPartitaIvaOffice':
+    'Die USt-IdNr. (partita IVA) ist ungültig: Den Amtscode gibt es nicht.',
+  'guest.checkin.checkPartitaIvaChecksum':
+    'Die USt-IdNr. (partita IVA) ist ungültig: Die Prüfziffer stimmt nicht.',
+  'guest.checkin.checkSdiFormat': 'Der SDI-Code muss 7 Zeichen haben (Buchstaben oder Ziffern).',
+  'guest.checkin.checkSdiOrPecRequired':
+    'Ein italienisches Unternehmen braucht einen SDI-Code oder eine PEC-Adresse.',
+  'guest.checkin.checkPecFormat': 'Die PEC ist keine gültige E-Mail-Adresse.',
+  'guest.checkin.checkCapFormat': 'Die Postleitzahl (CAP) muss 5 Ziffern haben.',
+  'guest.checkin.checkCinFormat':
+    'Der CIN hat nicht das richtige Format (z. B. IT058091C2ABCDEF12).',
+  'guest.checkin.checkCinComune':
+    'Die Gemeindeziffern im CIN passen nicht zur Gemeinde der Wohnung.',
+  'guest.checkin.checkPlaceUnknown': 'Unbekannter Ort: Bitte aus der Liste wählen.',
+  'guest.checkin.checkPlaceNotAState': 'Bitte ein Land wählen.',
+  'guest.checkin.checkPlaceNotOnDate':
+    'Diesen Ort gab es am Geburtsdatum nicht: Bitte den damaligen wählen.',
+  'guest.checkin.sdiCode': 'SDI-Code',
+  'guest.checkin.pec': 'PEC (zertifizierte E-Mail)',
+  'guest.checkin.invoiceHint':
+    'Für ein italienisches Unternehmen: der SDI-Code oder die PEC-Adresse.',
 };

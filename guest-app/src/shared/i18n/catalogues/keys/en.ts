@@ -97,4 +97,30 @@ export const keysMessages: Catalogue = {
   'guest.checkin.uploading': 'Upload progress',
   'guest.checkin.preparing': 'Preparing the photo…',
   'guest.checkin.photoReady': 'Ready to send: {size} KB.',
+  'guest.checkin.checkCodiceFiscaleLength':
+    'The tax code (codice fiscale) must have 16 characters.',
+  'guest.checkin.checkCodiceFiscaleFormat':
+    'The tax code (codice fiscale) is not in the right format.',
+  'guest.checkin.checkCodiceFiscaleChecksum':
+    'The tax code (codice fiscale) is not valid: its check character is wrong.',
+  'guest.checkin.checkPartitaIvaLength': 'The VAT number (partita IVA) must have 11 digits.',
+  'guest.checkin.checkPartitaIvaFormat': 'The VAT number (partita IVA) may contain digits only.',
+  'guest.checkin.checkPartitaIvaOffice':
+    'The VAT number (partita IVA) is not valid: its office code does not exist.',
+  'guest.checkin.checkPartitaIvaChecksum':
+    'The VAT number (partita IVA) is not valid: its check digit is wrong.',
+  'guest.checkin.checkSdiFormat': 'The SDI code must have 7 characters (letters or digits).',
+  'guest.checkin.checkSdiOrPecRequired': 'An Italian company needs an SDI code or a PEC address.',
+  'guest.checkin.checkPecFormat': 'The PEC is not a valid e-mail address.',
+  'guest.checkin.checkCapFormat': 'The postal code (CAP) must have 5 digits.',
+  'guest.checkin.checkCinFormat': 'The CIN is not in the right format (e.g. IT058091C2ABCDEF12).',
+  'guest.checkin.checkCinComune':
+    "The comune digits of the CIN do not match the apartment's comune.",
+  'guest.checkin.checkPlaceUnknown': 'Unknown place: choose the place from the list.',
+  'guest.checkin.checkPlaceNotAState': 'Choose a country.',
+  'guest.checkin.checkPlaceNotOnDate':
+    'This place did not exist on the date of birth: choose the one of that time.',
+  'guest.checkin.sdiCode': 'SDI code',
+  'guest.checkin.pec': 'PEC (certified e-mail)',
+  'guest.checkin.invoiceHint': 'For an Italian company: the SDI code or the PEC address.',
 };

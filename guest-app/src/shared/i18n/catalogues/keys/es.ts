@@ -98,4 +98,33 @@ export const keysMessages: Catalogue = {
   'guest.checkin.uploading': 'Progreso de la subida',
   'guest.checkin.preparing': 'Preparando la foto…',
   'guest.checkin.photoReady': 'Listo para enviar: {size} KB.',
+  'guest.checkin.checkCodiceFiscaleLength':
+    'El código fiscal (codice fiscale) debe tener 16 caracteres.',
+  'guest.checkin.checkCodiceFiscaleFormat':
+    'El código fiscal (codice fiscale) no tiene el formato correcto.',
+  'guest.checkin.checkCodiceFiscaleChecksum':
+    'El código fiscal (codice fiscale) no es válido: el carácter de control no coincide.',
+  'guest.checkin.checkPartitaIvaLength': 'El número de IVA (partita IVA) debe tener 11 dígitos.',
+  'guest.checkin.checkPartitaIvaFormat':
+    'El número de IVA (partita IVA) solo puede contener dígitos.',
+  'guest.checkin.checkPartitaIvaOffice':
+    'El número de IVA (partita IVA) no es válido: el código de oficina no existe.',
+  'guest.checkin.checkPartitaIvaChecksum':
+    'El número de IVA (partita IVA) no es válido: el dígito de control no coincide.',
+  'guest.checkin.checkSdiFormat': 'El código SDI debe tener 7 caracteres (letras o dígitos).',
+  'guest.checkin.checkSdiOrPecRequired':
+    'Una empresa italiana necesita un código SDI o una dirección PEC.',
+  'guest.checkin.checkPecFormat': 'La PEC no es una dirección de correo válida.',
+  'guest.checkin.checkCapFormat': 'El código postal (CAP) debe tener 5 dígitos.',
+  'guest.checkin.checkCinFormat':
+    'El CIN no tiene el formato correcto (p. ej. IT058091C2ABCDEF12).',
+  'guest.checkin.checkCinComune':
+    'Los dígitos del municipio del CIN no coinciden con el municipio del apartamento.',
+  'guest.checkin.checkPlaceUnknown': 'Lugar desconocido: elíjalo de la lista.',
+  'guest.checkin.checkPlaceNotAState': 'Elija un país.',
+  'guest.checkin.checkPlaceNotOnDate':
+    'Este lugar no existía en la fecha de nacimiento: elija el de entonces.',
+  'guest.checkin.sdiCode': 'Código SDI',
+  'guest.checkin.pec': 'PEC (correo certificado)',
+  'guest.checkin.invoiceHint': 'Para una empresa italiana: el código SDI o la dirección PEC.',
 };

@@ -99,4 +99,33 @@ export const keysMessages: Catalogue = {
   'guest.checkin.uploading': 'Progression de l’envoi',
   'guest.checkin.preparing': 'Préparation de la photo…',
   'guest.checkin.photoReady': 'Prêt à envoyer : {size} Ko.',
+  'guest.checkin.checkCodiceFiscaleLength':
+    'Le code fiscal (codice fiscale) doit comporter 16 caractères.',
+  'guest.checkin.checkCodiceFiscaleFormat':
+    "Le code fiscal (codice fiscale) n'est pas au bon format.",
+  'guest.checkin.checkCodiceFiscaleChecksum':
+    "Le code fiscal (codice fiscale) n'est pas valide : le caractère de contrôle ne correspond pas.",
+  'guest.checkin.checkPartitaIvaLength':
+    'Le numéro de TVA (partita IVA) doit comporter 11 chiffres.',
+  'guest.checkin.checkPartitaIvaFormat':
+    'Le numéro de TVA (partita IVA) ne peut contenir que des chiffres.',
+  'guest.checkin.checkPartitaIvaOffice':
+    "Le numéro de TVA (partita IVA) n'est pas valide : le code du bureau n'existe pas.",
+  'guest.checkin.checkPartitaIvaChecksum':
+    "Le numéro de TVA (partita IVA) n'est pas valide : le chiffre de contrôle ne correspond pas.",
+  'guest.checkin.checkSdiFormat': 'Le code SDI doit comporter 7 caractères (lettres ou chiffres).',
+  'guest.checkin.checkSdiOrPecRequired':
+    'Une entreprise italienne doit indiquer un code SDI ou une adresse PEC.',
+  'guest.checkin.checkPecFormat': "La PEC n'est pas une adresse e-mail valide.",
+  'guest.checkin.checkCapFormat': 'Le code postal (CAP) doit comporter 5 chiffres.',
+  'guest.checkin.checkCinFormat': "Le CIN n'est pas au bon format (ex. IT058091C2ABCDEF12).",
+  'guest.checkin.checkCinComune':
+    "Les chiffres de la commune du CIN ne correspondent pas à la commune de l'appartement.",
+  'guest.checkin.checkPlaceUnknown': 'Lieu inconnu : choisissez-le dans la liste.',
+  'guest.checkin.checkPlaceNotAState': 'Choisissez un pays.',
+  'guest.checkin.checkPlaceNotOnDate':
+    "Ce lieu n'existait pas à la date de naissance : choisissez celui de l'époque.",
+  'guest.checkin.sdiCode': 'Code SDI',
+  'guest.checkin.pec': 'PEC (e-mail certifié)',
+  'guest.checkin.invoiceHint': 'Pour une entreprise italienne : le code SDI ou l’adresse PEC.',
 };

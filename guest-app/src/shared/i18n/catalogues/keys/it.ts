@@ -97,4 +97,29 @@ export const keysMessages: Catalogue = {
   'guest.checkin.uploading': 'Avanzamento del caricamento',
   'guest.checkin.preparing': 'Preparazione della foto…',
   'guest.checkin.photoReady': 'Pronto per l’invio: {size} KB.',
+  'guest.checkin.checkCodiceFiscaleLength': 'Il codice fiscale deve avere 16 caratteri.',
+  'guest.checkin.checkCodiceFiscaleFormat': 'Il codice fiscale non è nel formato corretto.',
+  'guest.checkin.checkCodiceFiscaleChecksum':
+    'Il codice fiscale non è valido: il carattere di controllo non corrisponde.',
+  'guest.checkin.checkPartitaIvaLength': 'La partita IVA deve avere 11 cifre.',
+  'guest.checkin.checkPartitaIvaFormat': 'La partita IVA può contenere solo cifre.',
+  'guest.checkin.checkPartitaIvaOffice':
+    "La partita IVA non è valida: il codice dell'ufficio non esiste.",
+  'guest.checkin.checkPartitaIvaChecksum':
+    'La partita IVA non è valida: la cifra di controllo non corrisponde.',
+  'guest.checkin.checkSdiFormat': 'Il codice SDI deve avere 7 caratteri (lettere o cifre).',
+  'guest.checkin.checkSdiOrPecRequired':
+    'Per una azienda italiana indicare il codice SDI o la PEC.',
+  'guest.checkin.checkPecFormat': 'La PEC non è un indirizzo email valido.',
+  'guest.checkin.checkCapFormat': 'Il CAP deve avere 5 cifre.',
+  'guest.checkin.checkCinFormat': 'Il CIN non è nel formato corretto (es. IT058091C2ABCDEF12).',
+  'guest.checkin.checkCinComune':
+    "Le cifre del comune nel CIN non corrispondono al comune dell'appartamento.",
+  'guest.checkin.checkPlaceUnknown': 'Luogo sconosciuto: sceglierlo dall’elenco.',
+  'guest.checkin.checkPlaceNotAState': 'Scegliere uno stato.',
+  'guest.checkin.checkPlaceNotOnDate':
+    'Il luogo non esisteva alla data di nascita: scegliere quello di allora.',
+  'guest.checkin.sdiCode': 'Codice SDI',
+  'guest.checkin.pec': 'PEC',
+  'guest.checkin.invoiceHint': 'Per una azienda italiana: il codice SDI o la PEC.',
 };
