@@ -213,7 +213,7 @@ describe('guest online check-in and doors', () => {
     await billing.getByRole('alert').filter({ hasText: 'Error al enviar los datos' }).waitFor();
     await fillGuest(billing, {
       Apellidos: 'Martín',
-      'Código fiscal': 'MRTLCU88E52Z131X',
+      'Código fiscal': 'MRTLCU88E52Z131D',
       Dirección: 'Calle Mayor 5',
       Ciudad: 'Madrid',
       'Código postal': '28013',
