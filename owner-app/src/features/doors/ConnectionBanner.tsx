@@ -1,0 +1,25 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { WarningBanner } from '@soglia/ui-kit';
+import { useAppSelector } from '../../app/hooks';
+import { selectHasConnectionIssues, selectStatusChecks } from './doorsSlice';
+import { deviceStatusMessages as m } from './messages';
+
+/**
+ * The dismissible warning at the bottom of the page while a remote-lock device is offline or
+ * failing. Dismissed, it stays away until the next check finds a problem again.
+ */
+export function ConnectionBanner() {
+  const intl = useIntl();
+  const issues = useAppSelector(selectHasConnectionIssues);
+  const checkedAt = useAppSelector(selectStatusChecks);
+  const [dismissedAt, setDismissedAt] = useState<number | null>(null);
+  if (!issues || (dismissedAt !== null && dismissedAt === checkedAt)) return null;
+  return (
+    <WarningBanner
+      message={intl.formatMessage(m.banner)}
+      dismissLabel={intl.formatMessage(m.dismiss)}
+      onDismiss={() => setDismissedAt(checkedAt)}
+    />
+  );
+}
