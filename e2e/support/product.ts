@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -12,6 +12,8 @@ const repo = resolve(import.meta.dirname, '../..');
 export interface Product {
   shellUrl: string;
   apiUrl: string;
+  /** The Shelly Cloud simulator (its control API under /__sim/), when the repo has one. */
+  shellyUrl: string;
   stopRemote(name: 'owner' | 'guest'): Promise<void>;
   startRemote(name: 'owner' | 'guest'): Promise<void>;
   stop(): Promise<void>;
@@ -99,9 +101,16 @@ export async function startProduct(
     OWNER_REMOTE_URL: `http://localhost:${port.owner}/mf-manifest.json`,
     GUEST_REMOTE_URL: `http://localhost:${port.guest}/mf-manifest.json`,
   };
+  const shellyUrl = `http://127.0.0.1:${port.shelly}`;
+  const simulatorEntry = 'server/src/shelly/simulator/main.ts';
+  const simulator = existsSync(join(repo, simulatorEntry));
   const children = [
     run('api', [process.execPath, '--import', 'tsx', 'server/src/main.ts'], env, log),
     run('shell', [process.execPath, 'shell/serve.mjs'], env, log),
+    // Shelly Cloud for the remote-lock doors: device demo-relay-1, auth key demo-auth-key.
+    ...(simulator
+      ? [run('shelly-sim', [process.execPath, '--import', 'tsx', simulatorEntry], env, log)]
+      : []),
   ];
   const remotes: Record<'owner' | 'guest', { dir: string; port: number; server?: Server }> = {
     owner: { dir: join(repo, 'owner-app/dist'), port: port.owner },
@@ -128,6 +137,7 @@ export async function startProduct(
   try {
     await waitFor(`${apiUrl}/api/csrf/`, 'API', children);
     await waitFor(`http://127.0.0.1:${port.shell}/login`, 'shell', children);
+    if (simulator) await waitFor(`${shellyUrl}/__sim/state`, 'Shelly simulator', children);
   } catch (error) {
     console.error(log.join(''));
     await Promise.all(children.map(stopProcess));
@@ -136,6 +146,7 @@ export async function startProduct(
   return {
     shellUrl: `http://localhost:${port.shell}`,
     apiUrl,
+    shellyUrl,
     startRemote,
     stopRemote,
     async stop() {
