@@ -1,9 +1,15 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import styled from 'styled-components';
 import { WarningBanner } from '@soglia/ui-kit';
 import { useAppSelector } from '../../app/hooks';
 import { selectHasConnectionIssues, selectStatusChecks } from './doorsSlice';
 import { deviceStatusMessages as m } from './messages';
+
+// Room under the page's last cards, so the fixed banner never hides them.
+const Spacer = styled.div`
+  height: calc(${({ theme }) => theme.space.xxxl} * 3);
+`;
 
 /**
  * The dismissible warning at the bottom of the page while a remote-lock device is offline or
@@ -16,10 +22,13 @@ export function ConnectionBanner() {
   const [dismissedAt, setDismissedAt] = useState<number | null>(null);
   if (!issues || (dismissedAt !== null && dismissedAt === checkedAt)) return null;
   return (
-    <WarningBanner
-      message={intl.formatMessage(m.banner)}
-      dismissLabel={intl.formatMessage(m.dismiss)}
-      onDismiss={() => setDismissedAt(checkedAt)}
-    />
+    <>
+      <Spacer aria-hidden="true" />
+      <WarningBanner
+        message={intl.formatMessage(m.banner)}
+        dismissLabel={intl.formatMessage(m.dismiss)}
+        onDismiss={() => setDismissedAt(checkedAt)}
+      />
+    </>
   );
 }

@@ -61,6 +61,7 @@ export function DoorList({ apartmentId, onCreate, onOpen }: DoorListProps) {
           <Card
             key={door.id}
             title={door.name}
+            titleAs="h2"
             aria-label={intl.formatMessage(m.open, { name: door.name })}
             onClick={() => onOpen(door)}
           >

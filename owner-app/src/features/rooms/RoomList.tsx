@@ -64,6 +64,7 @@ export function RoomList({ apartmentId, doorNames, onCreate, onOpen }: RoomListP
             <Card
               key={room.id}
               title={room.name}
+              titleAs="h2"
               aria-label={intl.formatMessage(m.open, { name: room.name })}
               onClick={() => onOpen(room)}
             >
