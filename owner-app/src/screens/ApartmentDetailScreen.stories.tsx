@@ -91,7 +91,7 @@ export const DeleteStructure: Story = {
 export const Doors: Story = {
   render: at('/apartments/1/doors'),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('button', { name: 'Modifica Cancello' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: /^Cancello/ })).toBeVisible();
   },
 };
 
@@ -139,7 +139,7 @@ export const CreateShellyDoor: Story = {
 export const EditDoorWithInstructions: Story = {
   render: at('/apartments/1/doors'),
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Modifica Portone' }));
+    await userEvent.click(await canvas.findByRole('button', { name: /^Portone Shelly/ }));
     const dialog = await body.findByRole('dialog', { name: 'Modifica Porta' });
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Inglese' }));
     await expect(within(dialog).getByRole('form', { name: 'Istruzione Inglese' })).toBeVisible();
@@ -150,7 +150,7 @@ export const EditDoorInstructionsFailure: Story = {
   render: at('/apartments/1/doors'),
   parameters: { msw: { handlers: [http.get(API.instructions, unavailable), ...structures] } },
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Modifica Portone' }));
+    await userEvent.click(await canvas.findByRole('button', { name: /^Portone Shelly/ }));
     const dialog = await body.findByRole('dialog', { name: 'Modifica Porta' });
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Impossibile caricare le istruzioni.',
@@ -161,7 +161,7 @@ export const EditDoorInstructionsFailure: Story = {
 export const DeleteDoor: Story = {
   render: at('/apartments/1/doors'),
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Modifica Cancello' }));
+    await userEvent.click(await canvas.findByRole('button', { name: /^Cancello/ }));
     const dialog = await body.findByRole('dialog', { name: 'Modifica Porta' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Elimina' }));
     await expect(await body.findByRole('alertdialog')).toHaveTextContent(
@@ -206,7 +206,7 @@ export const CreateRoom: Story = {
 export const EditRoom: Story = {
   render: at('/apartments/1/rooms'),
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Modifica Camera Blu' }));
+    await userEvent.click(await canvas.findByRole('button', { name: /^Camera Blu/ }));
     const dialog = await body.findByRole('dialog', { name: 'Modifica Camera' });
     await expect(within(dialog).getByRole('checkbox', { name: 'Portone' })).toBeChecked();
   },
@@ -215,7 +215,7 @@ export const EditRoom: Story = {
 export const DeleteRoom: Story = {
   render: at('/apartments/1/rooms'),
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Modifica Camera Blu' }));
+    await userEvent.click(await canvas.findByRole('button', { name: /^Camera Blu/ }));
     const dialog = await body.findByRole('dialog', { name: 'Modifica Camera' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Elimina' }));
     await expect(await body.findByRole('alertdialog')).toHaveTextContent(
@@ -235,7 +235,7 @@ export const SaveFailure: Story = {
     },
   },
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Modifica Camera Blu' }));
+    await userEvent.click(await canvas.findByRole('button', { name: /^Camera Blu/ }));
     const dialog = await body.findByRole('dialog', { name: 'Modifica Camera' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: /^Nome della camera/ }), ' 2');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salva' }));

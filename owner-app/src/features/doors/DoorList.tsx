@@ -58,13 +58,7 @@ export function DoorList({ apartmentId, onCreate, onOpen }: DoorListProps) {
     content = (
       <CardGrid>
         {doors.map((door) => (
-          <Card
-            key={door.id}
-            title={door.name}
-            titleAs="h2"
-            aria-label={intl.formatMessage(m.open, { name: door.name })}
-            onClick={() => onOpen(door)}
-          >
+          <Card key={door.id} title={door.name} titleAs="h2" onClick={() => onOpen(door)}>
             <Stack gap="sm">
               <Stack direction="row" gap="sm" wrap>
                 <Badge tone="info">

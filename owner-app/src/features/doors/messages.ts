@@ -36,10 +36,6 @@ export const doorListMessages = defineMessages({
     id: 'owner.doors.list.priority',
     defaultMessage: 'Priorità {priority}',
   }),
-  open: defineMessage<{ name: string }>({
-    id: 'owner.doors.list.open',
-    defaultMessage: 'Modifica {name}',
-  }),
 });
 
 export const accessTypeMessages = defineMessages({

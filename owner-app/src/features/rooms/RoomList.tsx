@@ -61,13 +61,7 @@ export function RoomList({ apartmentId, doorNames, onCreate, onOpen }: RoomListP
         {rooms.map((room) => {
           const names = room.doors.map((id) => doorNames[id]).filter(Boolean);
           return (
-            <Card
-              key={room.id}
-              title={room.name}
-              titleAs="h2"
-              aria-label={intl.formatMessage(m.open, { name: room.name })}
-              onClick={() => onOpen(room)}
-            >
+            <Card key={room.id} title={room.name} titleAs="h2" onClick={() => onOpen(room)}>
               <Stack gap="xs">
                 <Text tone="muted">
                   {intl.formatMessage(m.doors, { count: room.doors.length })}

@@ -13,10 +13,6 @@ export const roomListMessages = defineMessages({
     id: 'owner.rooms.list.doors',
     defaultMessage: '{count, plural, =0 {Nessuna porta collegata} one {# porta} other {# porte}}',
   }),
-  open: defineMessage<{ name: string }>({
-    id: 'owner.rooms.list.open',
-    defaultMessage: 'Modifica {name}',
-  }),
 });
 
 export const roomFormMessages = defineMessages({
