@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import type { Apartment, ApartmentInput } from '@soglia/api-client';
+import type { Apartment } from '@soglia/api-client';
 import {
   Button,
   Checkbox,
@@ -17,6 +17,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { applyServerErrors, fieldProps, inItalian } from '../../shared/form';
 import { useNotify } from '../../shared/notices';
 import { isRequestFailure } from '../../shared/requests';
+import { isUnchanged, toInput, toValues, type ApartmentFormValues } from './apartmentForm';
 import { EMAIL_PATTERN, isMapsLink, isUrl, MAPS_PREFIX } from './apartmentRules';
 import {
   apartmentCreated,
@@ -26,21 +27,6 @@ import {
 } from './apartmentsSlice';
 import { apartmentFormMessages as m } from './messages';
 
-interface ApartmentFormValues {
-  name: string;
-  address: string;
-  phone: string;
-  email: string;
-  CIN: string;
-  google_maps_link: string;
-  shelly: boolean;
-  server_uri: string;
-  auth_key: string;
-  get_guest_info: boolean;
-  get_document_photo: boolean;
-  get_billing_info: boolean;
-}
-
 export interface ApartmentFormModalProps {
   /** The apartment to update ('Modifica Struttura'); without it the modal creates one. */
   apartment?: Apartment;
@@ -48,46 +34,6 @@ export interface ApartmentFormModalProps {
   /** An apartment was created (its id) or deleted (undefined). */
   onSaved?: (apartment: Apartment) => void;
   onDeleted?: () => void;
-}
-
-const toValues = (apartment?: Apartment): ApartmentFormValues => ({
-  name: apartment?.name ?? '',
-  address: apartment?.address ?? '',
-  phone: apartment?.phone ?? '',
-  email: apartment?.email ?? '',
-  CIN: apartment?.CIN ?? '',
-  google_maps_link: apartment?.google_maps_link ?? '',
-  shelly: apartment?.shelly ?? false,
-  server_uri: apartment?.server_uri ?? '',
-  auth_key: '',
-  get_guest_info: apartment?.get_guest_info ?? false,
-  get_document_photo: apartment?.get_document_photo ?? false,
-  get_billing_info: apartment?.get_billing_info ?? false,
-});
-
-const toInput = (values: ApartmentFormValues): ApartmentInput => ({
-  name: values.name.trim(),
-  address: values.address.trim(),
-  CIN: values.CIN.trim(),
-  phone: values.phone.trim(),
-  email: values.email.trim(),
-  google_maps_link: values.google_maps_link.trim(),
-  shelly: values.shelly,
-  // Remote lock off: no server and no key (SPEC §4).
-  server_uri: values.shelly ? values.server_uri.trim() : '',
-  auth_key: values.shelly ? values.auth_key.trim() : '',
-  get_guest_info: values.get_guest_info,
-  get_document_photo: values.get_document_photo,
-  get_billing_info: values.get_billing_info,
-});
-
-/** True when saving `values` would store exactly what `apartment` already has. */
-export function isUnchanged(apartment: Apartment, values: ApartmentFormValues): boolean {
-  const before = toInput(toValues(apartment));
-  const after = toInput(values);
-  return (Object.keys(after) as (keyof ApartmentInput)[]).every(
-    (key) => before[key] === after[key],
-  );
 }
 
 /** 'Crea Struttura' and 'Modifica Struttura' (with Elimina and its confirmation). */
