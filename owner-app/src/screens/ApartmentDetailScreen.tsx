@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Redirect, useLocation, useParams } from 'wouter';
 import {
@@ -13,14 +13,30 @@ import {
 } from '@soglia/ui-kit';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import {
+  ApartmentDetails,
+  ApartmentFormModal,
   apartmentsRequested,
   selectApartmentById,
   selectApartmentsRequest,
 } from '../features/apartments';
-import { ComingSoon } from '../shared/ComingSoon';
+import {
+  DoorFormModal,
+  DoorList,
+  doorsRequested,
+  selectDoorById,
+  selectDoorsOfApartment,
+  selectDoorsRequest,
+} from '../features/doors';
+import { RoomFormModal, RoomList, selectRoomById } from '../features/rooms';
 import { commonMessages } from '../shared/messages';
 import { APARTMENT_TABS, isApartmentTab, paths, type ApartmentTab } from '../shared/routing';
 import { apartmentDetailMessages as m } from './messages';
+
+/** The modal open over a tab; it belongs to that tab, so another tab never shows it. */
+type OpenModal =
+  | { kind: 'none' }
+  | { kind: 'apartment' | 'createDoor' | 'createRoom'; tab: ApartmentTab }
+  | { kind: 'door' | 'room'; tab: ApartmentTab; id: number };
 
 /**
  * One apartment at /apartments/:id/:tab: back arrow, its name, the Struttura / Porte / Camere
@@ -40,13 +56,31 @@ function ApartmentDetail({ id, tab }: { id: number; tab: ApartmentTab }) {
   const [, navigate] = useLocation();
   const { status } = useAppSelector(selectApartmentsRequest);
   const apartment = useAppSelector((state) => selectApartmentById(state, id));
+  const doors = useAppSelector((state) => selectDoorsOfApartment(state, id));
+  const doorsStatus = useAppSelector((state) => selectDoorsRequest(state, `list:${id}`)).status;
+  const [open, setOpen] = useState<OpenModal>({ kind: 'none' });
+  // Selecting a tab closes any open modal (SPEC §2): a modal shows only on the tab it opened on.
+  const modal = open.kind !== 'none' && open.tab === tab ? open : { kind: 'none' as const };
+  const openId = 'id' in modal ? modal.id : 0;
+  const door = useAppSelector((state) => selectDoorById(state, openId));
+  const room = useAppSelector((state) => selectRoomById(state, openId));
+  const doorNames = useMemo(
+    () => Object.fromEntries(doors.map((item) => [item.id, item.name])),
+    [doors],
+  );
 
   // Opened from a bookmark or a reload: the list is not in the store yet.
   useEffect(() => {
     if (status === 'idle') void dispatch(apartmentsRequested());
   }, [status, dispatch]);
 
+  // The Camere tab links doors: it needs the apartment's doors too.
+  useEffect(() => {
+    if (tab === 'rooms' && doorsStatus === 'idle') void dispatch(doorsRequested(id));
+  }, [tab, id, doorsStatus, dispatch]);
+
   const backToList = () => navigate(paths.apartments);
+  const close = () => setOpen({ kind: 'none' });
 
   if (!apartment) {
     if (status === 'idle' || status === 'pending') {
@@ -65,9 +99,27 @@ function ApartmentDetail({ id, tab }: { id: number; tab: ApartmentTab }) {
   }
 
   const content: Record<ApartmentTab, ReactNode> = {
-    structure: <ComingSoon />,
-    doors: <ComingSoon />,
-    rooms: <ComingSoon />,
+    structure: (
+      <ApartmentDetails
+        apartment={apartment}
+        onModify={() => setOpen({ kind: 'apartment', tab: 'structure' })}
+      />
+    ),
+    doors: (
+      <DoorList
+        apartmentId={id}
+        onCreate={() => setOpen({ kind: 'createDoor', tab: 'doors' })}
+        onOpen={(item) => setOpen({ kind: 'door', tab: 'doors', id: item.id })}
+      />
+    ),
+    rooms: (
+      <RoomList
+        apartmentId={id}
+        doorNames={doorNames}
+        onCreate={() => setOpen({ kind: 'createRoom', tab: 'rooms' })}
+        onOpen={(item) => setOpen({ kind: 'room', tab: 'rooms', id: item.id })}
+      />
+    ),
   };
 
   return (
@@ -90,6 +142,23 @@ function ApartmentDetail({ id, tab }: { id: number; tab: ApartmentTab }) {
       >
         {content[tab]}
       </Tabs>
+      {modal.kind === 'apartment' ? (
+        <ApartmentFormModal
+          apartment={apartment}
+          onClose={close}
+          onDeleted={() => navigate(paths.apartments, { replace: true })}
+        />
+      ) : null}
+      {modal.kind === 'createDoor' ? <DoorFormModal apartmentId={id} onClose={close} /> : null}
+      {modal.kind === 'door' && door ? (
+        <DoorFormModal key={door.id} apartmentId={id} door={door} onClose={close} />
+      ) : null}
+      {modal.kind === 'createRoom' ? (
+        <RoomFormModal apartmentId={id} doors={doors} onClose={close} />
+      ) : null}
+      {modal.kind === 'room' && room ? (
+        <RoomFormModal key={room.id} apartmentId={id} room={room} doors={doors} onClose={close} />
+      ) : null}
     </Stack>
   );
 }

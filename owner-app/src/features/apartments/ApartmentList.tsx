@@ -51,6 +51,7 @@ export function ApartmentList() {
           <Card
             key={apartment.id}
             title={apartment.name}
+            titleAs="h2"
             onClick={() => navigate(paths.apartment(apartment.id))}
           >
             <Text tone="muted">{apartment.address || intl.formatMessage(m.noAddress)}</Text>

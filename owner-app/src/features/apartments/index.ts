@@ -1,3 +1,7 @@
+export { ApartmentDetails } from './ApartmentDetails';
+export type { ApartmentDetailsProps } from './ApartmentDetails';
+export { ApartmentFormModal } from './ApartmentFormModal';
+export type { ApartmentFormModalProps } from './ApartmentFormModal';
 export { ApartmentList } from './ApartmentList';
 export {
   apartmentCreated,

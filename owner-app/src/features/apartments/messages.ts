@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessage, defineMessages } from 'react-intl';
 
 export const apartmentsMessages = defineMessages({
   loading: { id: 'owner.apartments.loading', defaultMessage: 'Caricamento delle strutture…' },
@@ -14,4 +14,126 @@ export const apartmentsMessages = defineMessages({
   retry: { id: 'owner.apartments.retry', defaultMessage: 'Riprova' },
   heading: { id: 'owner.apartments.heading', defaultMessage: 'Strutture' },
   noAddress: { id: 'owner.apartments.noAddress', defaultMessage: 'Indirizzo non indicato' },
+});
+
+export const apartmentFormMessages = defineMessages({
+  createTitle: { id: 'owner.apartments.form.createTitle', defaultMessage: 'Crea Struttura' },
+  updateTitle: { id: 'owner.apartments.form.updateTitle', defaultMessage: 'Modifica Struttura' },
+  name: { id: 'owner.apartments.form.name', defaultMessage: 'Nome' },
+  address: { id: 'owner.apartments.form.address', defaultMessage: 'Indirizzo' },
+  phone: { id: 'owner.apartments.form.phone', defaultMessage: 'Telefono' },
+  email: { id: 'owner.apartments.form.email', defaultMessage: 'Email' },
+  cin: { id: 'owner.apartments.form.cin', defaultMessage: 'CIN' },
+  cinHint: {
+    id: 'owner.apartments.form.cinHint',
+    defaultMessage: 'Codice identificativo nazionale della struttura.',
+  },
+  mapsLink: { id: 'owner.apartments.form.mapsLink', defaultMessage: 'Link di Google Maps' },
+  mapsLinkHint: defineMessage<{ prefix: string }>({
+    id: 'owner.apartments.form.mapsLinkHint',
+    defaultMessage: 'Facoltativo. Il link di condivisione, che inizia con {prefix}',
+  }),
+  mapsLinkInvalid: defineMessage<{ prefix: string }>({
+    id: 'owner.apartments.form.mapsLinkInvalid',
+    // ICU: '' is one apostrophe (a single one would quote the placeholder).
+    defaultMessage: "Il link deve iniziare con ''{prefix}''.",
+  }),
+  shelly: {
+    id: 'owner.apartments.form.shelly',
+    defaultMessage: 'Dispositivi di apertura remota (Shelly)',
+  },
+  serverUri: { id: 'owner.apartments.form.serverUri', defaultMessage: 'Server URI' },
+  serverUriHint: {
+    id: 'owner.apartments.form.serverUriHint',
+    defaultMessage:
+      "L'indirizzo Shelly Cloud del tuo account, es. https://shelly-1-eu.shelly.cloud",
+  },
+  serverUriInvalid: {
+    id: 'owner.apartments.form.serverUriInvalid',
+    defaultMessage: 'URL non valido',
+  },
+  authKey: { id: 'owner.apartments.form.authKey', defaultMessage: 'Chiave di autenticazione' },
+  authKeyKept: {
+    id: 'owner.apartments.form.authKeyKept',
+    defaultMessage: 'Una chiave è già impostata: lascia vuoto per mantenerla.',
+  },
+  getGuestInfo: {
+    id: 'owner.apartments.form.getGuestInfo',
+    defaultMessage: 'Chiedi i dati degli ospiti',
+  },
+  getDocumentPhoto: {
+    id: 'owner.apartments.form.getDocumentPhoto',
+    defaultMessage: 'Chiedi la foto del documento',
+  },
+  getBillingInfo: {
+    id: 'owner.apartments.form.getBillingInfo',
+    defaultMessage: 'Chiedi i dati di fatturazione',
+  },
+  required: { id: 'owner.apartments.form.required', defaultMessage: 'Campo obbligatorio.' },
+  emailInvalid: {
+    id: 'owner.apartments.form.emailInvalid',
+    defaultMessage: 'Inserisci un indirizzo email valido.',
+  },
+  save: { id: 'owner.apartments.form.save', defaultMessage: 'Salva' },
+  cancel: { id: 'owner.apartments.form.cancel', defaultMessage: 'Annulla' },
+  delete: { id: 'owner.apartments.form.delete', defaultMessage: 'Elimina' },
+  saveFailed: {
+    id: 'owner.apartments.form.saveFailed',
+    defaultMessage: 'Salvataggio non riuscito. Riprova.',
+  },
+  created: { id: 'owner.apartments.form.created', defaultMessage: 'Struttura creata.' },
+  updated: { id: 'owner.apartments.form.updated', defaultMessage: 'Struttura modificata.' },
+  deleted: { id: 'owner.apartments.form.deleted', defaultMessage: 'Struttura eliminata.' },
+  deleteFailed: {
+    id: 'owner.apartments.form.deleteFailed',
+    defaultMessage: 'Eliminazione non riuscita. Riprova.',
+  },
+  confirmTitle: { id: 'owner.apartments.form.confirmTitle', defaultMessage: 'Elimina struttura' },
+  confirmMessage: {
+    id: 'owner.apartments.form.confirmMessage',
+    defaultMessage: 'Sei sicuro di voler cancellare questo appartamento?',
+  },
+  noChange: { id: 'owner.apartments.form.noChange', defaultMessage: 'Nessuna modifica apportata.' },
+});
+
+export const apartmentDetailsMessages = defineMessages({
+  heading: { id: 'owner.apartments.details.heading', defaultMessage: 'Dati della struttura' },
+  name: { id: 'owner.apartments.details.name', defaultMessage: 'Nome' },
+  address: { id: 'owner.apartments.details.address', defaultMessage: 'Indirizzo' },
+  phone: { id: 'owner.apartments.details.phone', defaultMessage: 'Telefono' },
+  email: { id: 'owner.apartments.details.email', defaultMessage: 'Email' },
+  cin: { id: 'owner.apartments.details.cin', defaultMessage: 'CIN' },
+  notGiven: { id: 'owner.apartments.details.notGiven', defaultMessage: 'Non indicato' },
+  devices: { id: 'owner.apartments.details.devices', defaultMessage: 'Dispositivi Shelly' },
+  devicesNotice: {
+    id: 'owner.apartments.details.devicesNotice',
+    defaultMessage: 'La struttura usa dispositivi di apertura remota.',
+  },
+  serverUri: { id: 'owner.apartments.details.serverUri', defaultMessage: 'Server URI' },
+  authKey: { id: 'owner.apartments.details.authKey', defaultMessage: 'Chiave di autenticazione' },
+  authKeySet: { id: 'owner.apartments.details.authKeySet', defaultMessage: 'Impostata' },
+  authKeyMissing: {
+    id: 'owner.apartments.details.authKeyMissing',
+    defaultMessage: 'Non impostata',
+  },
+  noDevices: {
+    id: 'owner.apartments.details.noDevices',
+    defaultMessage: 'Nessun dispositivo di apertura remota.',
+  },
+  getGuestInfo: {
+    id: 'owner.apartments.details.getGuestInfo',
+    defaultMessage: 'Chiede i dati degli ospiti',
+  },
+  getDocumentPhoto: {
+    id: 'owner.apartments.details.getDocumentPhoto',
+    defaultMessage: 'Chiede la foto del documento',
+  },
+  getBillingInfo: {
+    id: 'owner.apartments.details.getBillingInfo',
+    defaultMessage: 'Chiede i dati di fatturazione',
+  },
+  yes: { id: 'owner.apartments.details.yes', defaultMessage: 'Sì' },
+  no: { id: 'owner.apartments.details.no', defaultMessage: 'No' },
+  modify: { id: 'owner.apartments.details.modify', defaultMessage: 'Modifica Struttura' },
+  openMaps: { id: 'owner.apartments.details.openMaps', defaultMessage: 'apri in Google Maps' },
 });

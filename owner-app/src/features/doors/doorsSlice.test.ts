@@ -21,6 +21,8 @@ import {
   selectDoorById,
   selectDoorsOfApartment,
   selectFailingDoors,
+  selectHasConnectionIssues,
+  selectStatusChecks,
 } from './doorsSlice';
 
 let api: ApiServer;
@@ -102,6 +104,11 @@ it('keeps the device statuses and picks out the failing ones', async () => {
   const store = makeStore();
   await store.dispatch(doorStatusesRequested());
   expect(selectFailingDoors(store.getState()).map((item) => item.door_name)).toEqual(['Cancello']);
+  expect(selectHasConnectionIssues(store.getState())).toBe(true);
+  expect(selectStatusChecks(store.getState())).toBe(1);
+  store.dispatch(doorStatusesRequested.fulfilled([makeDoorStatus()], 'again'));
+  expect(selectHasConnectionIssues(store.getState())).toBe(false);
+  expect(selectStatusChecks(store.getState())).toBe(2);
 });
 
 it("keeps a door's language instructions on the door", async () => {

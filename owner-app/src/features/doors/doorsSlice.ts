@@ -37,6 +37,8 @@ export type DoorsState = EntityState<Door, number> &
   WithRequests & {
     /** The last check-doors-status answer (remote-lock doors only). */
     statuses: DoorStatusItem[];
+    /** How many status checks have answered: a new check may bring a dismissed warning back. */
+    statusChecks: number;
     /** The last door-open audit answer, newest first. */
     audit: DoorOpenAuditEntry[];
   };
@@ -44,6 +46,7 @@ export type DoorsState = EntityState<Door, number> &
 const initialState: DoorsState = doorsAdapter.getInitialState({
   requests: {},
   statuses: [],
+  statusChecks: 0,
   audit: [],
 });
 
@@ -105,6 +108,7 @@ export const doorsSlice = createAppSlice({
       key: 'statuses',
       fulfilled: (state, { payload }) => {
         state.statuses = payload;
+        state.statusChecks += 1;
       },
     }),
     /** Request key 'audit'. */
@@ -171,6 +175,7 @@ export const doorsSlice = createAppSlice({
   selectors: {
     selectDoorsRequest: (state, key: string) => requestOf(state, key),
     selectDoorStatuses: (state) => state.statuses,
+    selectStatusChecks: (state) => state.statusChecks,
     selectDoorOpenAudit: (state) => state.audit,
   },
 });
@@ -187,7 +192,8 @@ export const {
   languageInstructionEdited,
   languageInstructionDeleted,
 } = doorsSlice.actions;
-export const { selectDoorsRequest, selectDoorStatuses, selectDoorOpenAudit } = doorsSlice.selectors;
+export const { selectDoorsRequest, selectDoorStatuses, selectStatusChecks, selectDoorOpenAudit } =
+  doorsSlice.selectors;
 
 export const { selectAll: selectAllDoors, selectById: selectDoorById } = doorsAdapter.getSelectors(
   doorsSlice.selectSlice,
@@ -202,4 +208,10 @@ export const selectDoorsOfApartment = createSelector(
 /** Remote-lock doors that are offline or failing: the owner's warning banner shows for these. */
 export const selectFailingDoors = createSelector([selectDoorStatuses], (statuses) =>
   statuses.filter(({ status }) => !status.isok || !status.connected),
+);
+
+/** True when a remote-lock door is not ok or not connected (the owner's warning banner). */
+export const selectHasConnectionIssues = createSelector(
+  [selectFailingDoors],
+  (failing) => failing.length > 0,
 );

@@ -1,3 +1,10 @@
+export { ConnectionBanner } from './ConnectionBanner';
+export { DoorFormModal } from './DoorFormModal';
+export type { DoorFormModalProps } from './DoorFormModal';
+export { DoorList } from './DoorList';
+export type { DoorListProps } from './DoorList';
+export { DoorStatusModal } from './DoorStatusModal';
+export { deviceStatusMessages } from './messages';
 export {
   doorCreated,
   doorDeleted,
@@ -17,5 +24,7 @@ export {
   selectDoorsRequest,
   selectDoorStatuses,
   selectFailingDoors,
+  selectHasConnectionIssues,
+  selectStatusChecks,
 } from './doorsSlice';
 export type { DoorsState } from './doorsSlice';

@@ -1,3 +1,7 @@
+export { RoomFormModal } from './RoomFormModal';
+export type { RoomFormDoor, RoomFormModalProps } from './RoomFormModal';
+export { RoomList } from './RoomList';
+export type { RoomListProps } from './RoomList';
 export {
   roomCreated,
   roomDeleted,

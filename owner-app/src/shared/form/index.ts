@@ -1,2 +1,3 @@
 export { fieldError, fieldProps } from './fieldProps';
 export { applyServerErrors, SERVER_ERROR } from './serverErrors';
+export { inItalian } from './serverMessages';

@@ -1,0 +1,57 @@
+import type { Apartment, ApartmentInput } from '@soglia/api-client';
+
+/** The apartment form's fields, as the inputs hold them. */
+export interface ApartmentFormValues {
+  name: string;
+  address: string;
+  phone: string;
+  email: string;
+  CIN: string;
+  google_maps_link: string;
+  shelly: boolean;
+  server_uri: string;
+  auth_key: string;
+  get_guest_info: boolean;
+  get_document_photo: boolean;
+  get_billing_info: boolean;
+}
+
+export const toValues = (apartment?: Apartment): ApartmentFormValues => ({
+  name: apartment?.name ?? '',
+  address: apartment?.address ?? '',
+  phone: apartment?.phone ?? '',
+  email: apartment?.email ?? '',
+  CIN: apartment?.CIN ?? '',
+  google_maps_link: apartment?.google_maps_link ?? '',
+  shelly: apartment?.shelly ?? false,
+  server_uri: apartment?.server_uri ?? '',
+  auth_key: '',
+  get_guest_info: apartment?.get_guest_info ?? false,
+  get_document_photo: apartment?.get_document_photo ?? false,
+  get_billing_info: apartment?.get_billing_info ?? false,
+});
+
+export const toInput = (values: ApartmentFormValues): ApartmentInput => ({
+  name: values.name.trim(),
+  address: values.address.trim(),
+  CIN: values.CIN.trim(),
+  phone: values.phone.trim(),
+  email: values.email.trim(),
+  google_maps_link: values.google_maps_link.trim(),
+  shelly: values.shelly,
+  // Remote lock off: no server and no key (SPEC §4).
+  server_uri: values.shelly ? values.server_uri.trim() : '',
+  auth_key: values.shelly ? values.auth_key.trim() : '',
+  get_guest_info: values.get_guest_info,
+  get_document_photo: values.get_document_photo,
+  get_billing_info: values.get_billing_info,
+});
+
+/** True when saving `values` would store exactly what `apartment` already has. */
+export function isUnchanged(apartment: Apartment, values: ApartmentFormValues): boolean {
+  const before = toInput(toValues(apartment));
+  const after = toInput(values);
+  return (Object.keys(after) as (keyof ApartmentInput)[]).every(
+    (key) => before[key] === after[key],
+  );
+}

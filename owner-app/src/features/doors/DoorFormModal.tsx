@@ -1,0 +1,244 @@
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useIntl } from 'react-intl';
+import type { Door } from '@soglia/api-client';
+import {
+  Button,
+  ConfirmDialog,
+  Icon,
+  Modal,
+  Select,
+  Stack,
+  Textarea,
+  TextInput,
+  Toast,
+} from '@soglia/ui-kit';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { applyServerErrors, fieldProps, inItalian } from '../../shared/form';
+import { useNotify } from '../../shared/notices';
+import { isRequestFailure } from '../../shared/requests';
+import { DoorInstructions } from './DoorInstructions';
+import {
+  isDoorUnchanged,
+  isWholeNumber,
+  toDoorInput,
+  toDoorValues,
+  type DoorFormValues,
+} from './doorForm';
+import {
+  ACCESS_CODE_MAX,
+  ACCESS_TYPES,
+  DESCRIPTION_MAX,
+  INSTRUCTIONS_MAX,
+  NAME_MAX,
+} from './doorRules';
+import { doorCreated, doorDeleted, doorEdited, selectDoorsRequest } from './doorsSlice';
+import { accessTypeMessages, doorFormMessages as m } from './messages';
+
+export interface DoorFormModalProps {
+  apartmentId: number;
+  /** The door to edit ('Modifica Porta', with its language instructions); else 'Crea Porta'. */
+  door?: Door;
+  onClose: () => void;
+}
+
+/** 'Crea Porta' and 'Modifica Porta': the access type decides which fields show (SPEC §4). */
+export function DoorFormModal({ apartmentId, door, onClose }: DoorFormModalProps) {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const notify = useNotify();
+  const formId = useId();
+  const [confirming, setConfirming] = useState(false);
+  const form = useForm<DoorFormValues>({ defaultValues: toDoorValues(door) });
+  const { isSubmitting } = form.formState;
+  const accessType = form.watch('access_type');
+  const { status: deleteStatus } = useAppSelector((state) =>
+    selectDoorsRequest(state, `delete:${door?.id ?? 0}`),
+  );
+
+  const submit = form.handleSubmit(async (values) => {
+    if (door && isDoorUnchanged(door, values)) {
+      notify({ tone: 'warning', message: intl.formatMessage(m.noChange) });
+      onClose();
+      return;
+    }
+    const input = toDoorInput(values, apartmentId);
+    try {
+      if (door) await dispatch(doorEdited({ id: door.id, input })).unwrap();
+      else await dispatch(doorCreated(input)).unwrap();
+    } catch (error) {
+      if (!isRequestFailure(error)) return;
+      const fallback = intl.formatMessage(door ? m.editFailed : m.createFailed);
+      applyServerErrors(form, inItalian(error), fallback);
+      return;
+    }
+    notify({ tone: 'success', message: intl.formatMessage(door ? m.edited : m.created) });
+    onClose();
+  });
+
+  const remove = async () => {
+    if (!door) return;
+    try {
+      await dispatch(doorDeleted(door.id)).unwrap();
+    } catch (error) {
+      if (!isRequestFailure(error)) return;
+      setConfirming(false);
+      notify({ tone: 'error', message: intl.formatMessage(m.deleteFailed) });
+      return;
+    }
+    notify({ tone: 'success', message: intl.formatMessage(m.deleted) });
+    onClose();
+  };
+
+  const required = (value: string) => value.trim() !== '' || intl.formatMessage(m.required);
+  const requiredFor =
+    (type: DoorFormValues['access_type'], max?: number) =>
+    (value: string, values: DoorFormValues) => {
+      if (values.access_type !== type) return true;
+      if (value.trim() === '') return intl.formatMessage(m.required);
+      return max === undefined || value.length <= max;
+    };
+  const wholeNumber = (value: string, values: DoorFormValues, onlyFor?: string) => {
+    if (onlyFor && values.access_type !== onlyFor) return true;
+    if (value.trim() === '') return intl.formatMessage(m.required);
+    return isWholeNumber(value) || intl.formatMessage(m.wholeNumber);
+  };
+  const formError = form.formState.errors.root?.server?.message;
+
+  return (
+    <>
+      <Modal
+        open={!confirming}
+        title={intl.formatMessage(door ? m.editTitle : m.createTitle)}
+        onClose={onClose}
+        size={door ? 'lg' : 'md'}
+        footer={
+          <>
+            {door ? (
+              <Button variant="danger" onClick={() => setConfirming(true)}>
+                <Icon name="trash" size={18} />
+                {intl.formatMessage(m.delete)}
+              </Button>
+            ) : null}
+            <Button variant="secondary" onClick={onClose}>
+              {intl.formatMessage(m.cancel)}
+            </Button>
+            <Button type="submit" form={formId} loading={isSubmitting}>
+              {intl.formatMessage(m.save)}
+            </Button>
+          </>
+        }
+      >
+        <Stack gap="xl">
+          <form id={formId} onSubmit={(event) => void submit(event)} noValidate>
+            <Stack gap="md">
+              <TextInput
+                label={intl.formatMessage(m.name)}
+                maxLength={NAME_MAX}
+                showCounter
+                required
+                autoComplete="off"
+                value={form.watch('name')}
+                {...fieldProps(form, 'name', {
+                  validate: required,
+                  maxLength: { value: NAME_MAX, message: intl.formatMessage(m.nameTooLong) },
+                })}
+              />
+              <Select
+                label={intl.formatMessage(m.accessType)}
+                options={ACCESS_TYPES.map((value) => ({
+                  value,
+                  label: intl.formatMessage(accessTypeMessages[value]),
+                }))}
+                required
+                {...fieldProps(form, 'access_type', { validate: required })}
+              />
+              {accessType === 'shelly' ? (
+                <>
+                  <TextInput
+                    label={intl.formatMessage(m.idDevice)}
+                    required
+                    autoComplete="off"
+                    {...fieldProps(form, 'id_device', { validate: requiredFor('shelly') })}
+                  />
+                  <TextInput
+                    label={intl.formatMessage(m.cpc)}
+                    hint={intl.formatMessage(m.cpcHint)}
+                    required
+                    autoComplete="off"
+                    {...fieldProps(form, 'check_position_code', {
+                      validate: requiredFor('shelly'),
+                    })}
+                  />
+                  <TextInput
+                    label={intl.formatMessage(m.channel)}
+                    type="number"
+                    inputMode="numeric"
+                    min={0}
+                    required
+                    {...fieldProps(form, 'channel_device', {
+                      validate: (value, values) => wholeNumber(value, values, 'shelly'),
+                    })}
+                  />
+                </>
+              ) : null}
+              {accessType === 'codice' ? (
+                <TextInput
+                  label={intl.formatMessage(m.accessCode)}
+                  maxLength={ACCESS_CODE_MAX}
+                  showCounter
+                  required
+                  autoComplete="off"
+                  value={form.watch('access_code')}
+                  {...fieldProps(form, 'access_code', {
+                    validate: requiredFor('codice', ACCESS_CODE_MAX),
+                  })}
+                />
+              ) : null}
+              <TextInput
+                label={intl.formatMessage(m.priority)}
+                hint={intl.formatMessage(m.priorityHint)}
+                type="number"
+                inputMode="numeric"
+                required
+                {...fieldProps(form, 'priority', {
+                  validate: (value, values) => wholeNumber(value, values),
+                })}
+              />
+              <Textarea
+                label={intl.formatMessage(m.description)}
+                maxLength={DESCRIPTION_MAX}
+                showCounter
+                rows={2}
+                value={form.watch('description')}
+                {...fieldProps(form, 'description')}
+              />
+              <Textarea
+                label={intl.formatMessage(m.instructions)}
+                maxLength={INSTRUCTIONS_MAX}
+                showCounter
+                rows={5}
+                value={form.watch('instructions')}
+                {...fieldProps(form, 'instructions')}
+              />
+              {formError ? <Toast tone="error" message={formError} /> : null}
+            </Stack>
+          </form>
+          {door ? <DoorInstructions door={door} /> : null}
+        </Stack>
+      </Modal>
+      {door ? (
+        <ConfirmDialog
+          open={confirming}
+          title={intl.formatMessage(m.confirmTitle)}
+          message={intl.formatMessage(m.confirmMessage, { name: door.name })}
+          confirmLabel={intl.formatMessage(m.delete)}
+          cancelLabel={intl.formatMessage(m.cancel)}
+          loading={deleteStatus === 'pending'}
+          onConfirm={() => void remove()}
+          onCancel={() => setConfirming(false)}
+        />
+      ) : null}
+    </>
+  );
+}
