@@ -150,6 +150,8 @@ export async function startProduct(
       await stopRemote('owner');
       await stopRemote('guest');
       await Promise.all(children.map(stopProcess));
+      // E2E_PRODUCT_LOG=1: what the API, the shell and the simulator printed, to debug a flow.
+      if (process.env.E2E_PRODUCT_LOG) console.error(log.join(''));
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -185,7 +185,6 @@ export function BillingForm({ defaults, onSubmitted }: BillingFormProps) {
               autoComplete={AUTOCOMPLETE[field]}
             />
           ))}
-          {failure ? <Toast tone="error" message={failure} /> : null}
           {sending ? (
             <Stack align="center">
               <Spinner label={intl.formatMessage(m.sending)} />
@@ -193,6 +192,8 @@ export function BillingForm({ defaults, onSubmitted }: BillingFormProps) {
           ) : (
             <Button type="submit">{intl.formatMessage(m.submit)}</Button>
           )}
+          {/* Below the button: its appearing and going never moves the button under a finger. */}
+          {failure ? <Toast tone="error" message={failure} /> : null}
         </Stack>
       </form>
     </Card>

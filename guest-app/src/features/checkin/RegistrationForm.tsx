@@ -178,7 +178,6 @@ export function RegistrationForm({ needs, prepareFile, onRegistered }: Registrat
         {DOCUMENT_TEXTS.map(text)}
         {photo('document_photo', m.photoFront)}
         {photo('document_photo_back', m.photoBack)}
-        {failure ? <Toast tone="error" message={failure} /> : null}
         {sending ? (
           <Stack align="center">
             <Spinner label={intl.formatMessage(m.sending)} />
@@ -186,6 +185,8 @@ export function RegistrationForm({ needs, prepareFile, onRegistered }: Registrat
         ) : (
           <Button type="submit">{intl.formatMessage(m.submit)}</Button>
         )}
+        {/* Below the button: its appearing and going never moves the button under a finger. */}
+        {failure ? <Toast tone="error" message={failure} /> : null}
       </Stack>
     </form>
   );
