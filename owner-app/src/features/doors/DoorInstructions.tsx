@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import type { Door } from '@soglia/api-client';
+import { TRANSLATION_LANGUAGES, type Door } from '@soglia/api-client';
 import { CollapsibleSection, ErrorState, Heading, Spinner, Stack, Text } from '@soglia/ui-kit';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { INSTRUCTION_LANGUAGES } from './doorRules';
 import { languageInstructionsRequested, selectDoorsRequest } from './doorsSlice';
 import { InstructionForm } from './InstructionForm';
 import { instructionMessages as m } from './messages';
@@ -41,7 +40,7 @@ export function DoorInstructions({ door }: { door: Door }) {
       </Stack>
     );
   } else {
-    const ordered = INSTRUCTION_LANGUAGES.flatMap(({ language }) =>
+    const ordered = TRANSLATION_LANGUAGES.flatMap(({ language }) =>
       door.language_instructions.filter((item) => item.language === language),
     );
     const taken = ordered.map((item) => item.language);
@@ -58,7 +57,7 @@ export function DoorInstructions({ door }: { door: Door }) {
             <InstructionForm doorId={door.id} instruction={instruction} taken={taken} />
           </CollapsibleSection>
         ))}
-        {taken.length < INSTRUCTION_LANGUAGES.length ? (
+        {taken.length < TRANSLATION_LANGUAGES.length ? (
           <CollapsibleSection headingLevel="h4" title={intl.formatMessage(m.add)}>
             <InstructionForm doorId={door.id} taken={taken} />
           </CollapsibleSection>

@@ -1,13 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import type { LanguageInstruction, TranslationLanguage } from '@soglia/api-client';
+import {
+  TRANSLATION_LANGUAGES,
+  translationCodeOf,
+  type LanguageInstruction,
+  type TranslationLanguage,
+} from '@soglia/api-client';
 import { Button, Select, Stack, Text, Textarea, TextInput } from '@soglia/ui-kit';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { applyServerErrors, fieldProps, inItalian } from '../../shared/form';
 import { useNotify } from '../../shared/notices';
 import { isRequestFailure } from '../../shared/requests';
-import { codeOf, INSTRUCTION_LANGUAGES, INSTRUCTIONS_MAX, NAME_MAX } from './doorRules';
+import { INSTRUCTIONS_MAX, NAME_MAX } from './doorRules';
 import {
   languageInstructionCreated,
   languageInstructionDeleted,
@@ -60,7 +65,7 @@ export function InstructionForm({ doorId, instruction, taken }: InstructionFormP
     const input = {
       door: doorId,
       language,
-      code: codeOf(language),
+      code: translationCodeOf(language),
       door_name: values.door_name.trim(),
       text: values.text,
     };
@@ -123,7 +128,7 @@ export function InstructionForm({ doorId, instruction, taken }: InstructionFormP
           <Select
             label={intl.formatMessage(m.language)}
             placeholder={intl.formatMessage(m.languagePlaceholder)}
-            options={INSTRUCTION_LANGUAGES.map((entry) => ({
+            options={TRANSLATION_LANGUAGES.map((entry) => ({
               value: entry.language,
               label: entry.language,
             }))}

@@ -1,4 +1,4 @@
-import type { AccessType, TranslationCode, TranslationLanguage } from '@soglia/api-client';
+import type { AccessType } from '@soglia/api-client';
 
 /** Access types in the order the door form lists them; the default comes last (SPEC §9). */
 export const ACCESS_TYPES: readonly AccessType[] = ['shelly', 'codice', 'solo istruzioni'];
@@ -9,20 +9,6 @@ export const NAME_MAX = 40;
 export const ACCESS_CODE_MAX = 20;
 export const DESCRIPTION_MAX = 200;
 export const INSTRUCTIONS_MAX = 5000;
-
-/** The instruction languages and their codes (SPEC §9). */
-export const INSTRUCTION_LANGUAGES: readonly {
-  language: TranslationLanguage;
-  code: TranslationCode;
-}[] = [
-  { language: 'Inglese', code: 'en' },
-  { language: 'Spagnolo', code: 'es' },
-  { language: 'Francese', code: 'fr' },
-  { language: 'Tedesco', code: 'de' },
-];
-
-export const codeOf = (language: TranslationLanguage): TranslationCode =>
-  INSTRUCTION_LANGUAGES.find((entry) => entry.language === language)?.code ?? 'en';
 
 /** A device is OK when the cloud answers for it and it is online. */
 export const isDeviceOk = (status: { isok: boolean; connected: boolean }) =>

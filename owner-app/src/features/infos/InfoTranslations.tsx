@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { CollapsibleSection, ErrorState, Heading, Spinner, Stack, Text } from '@soglia/ui-kit';
+import { TRANSLATION_LANGUAGES } from '@soglia/api-client';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectInfosRequest, selectTranslationsOf, translationsRequested } from './infosSlice';
-import { TRANSLATION_LANGUAGES } from './infoRules';
 import { translationMessages as m } from './messages';
 import { TranslationForm } from './TranslationForm';
 

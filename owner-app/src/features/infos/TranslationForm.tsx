@@ -1,7 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import type { LanguageInformation, TranslationLanguage } from '@soglia/api-client';
+import {
+  TRANSLATION_LANGUAGES,
+  translationCodeOf,
+  type LanguageInformation,
+  type TranslationLanguage,
+} from '@soglia/api-client';
 import { Button, Select, Stack, Text, Textarea, TextInput } from '@soglia/ui-kit';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { fieldProps } from '../../shared/form';
@@ -13,7 +18,7 @@ import {
   translationDeleted,
   translationEdited,
 } from './infosSlice';
-import { INFO_MAX, TITLE_MAX, TRANSLATION_LANGUAGES } from './infoRules';
+import { INFO_MAX, TITLE_MAX } from './infoRules';
 import { translationMessages as m } from './messages';
 
 interface TranslationValues {
@@ -29,9 +34,6 @@ export interface TranslationFormProps {
   /** Languages the entry already has (a second one per language is refused). */
   taken: readonly TranslationLanguage[];
 }
-
-const codeOf = (language: TranslationLanguage) =>
-  TRANSLATION_LANGUAGES.find((entry) => entry.language === language)?.code ?? 'en';
 
 /** Adds one translation of an entry, or edits / deletes one (its language stays as it is). */
 export function TranslationForm({ infoId, translation, taken }: TranslationFormProps) {
@@ -57,7 +59,12 @@ export function TranslationForm({ infoId, translation, taken }: TranslationFormP
 
   const submit = form.handleSubmit(async (values) => {
     const language = values.language as TranslationLanguage;
-    const fields = { language, code: codeOf(language), title: values.title, info: values.info };
+    const fields = {
+      language,
+      code: translationCodeOf(language),
+      title: values.title,
+      info: values.info,
+    };
     try {
       if (translation) {
         await dispatch(

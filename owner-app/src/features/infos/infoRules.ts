@@ -1,4 +1,4 @@
-import type { InfoType, TranslationCode, TranslationLanguage } from '@soglia/api-client';
+import type { InfoType } from '@soglia/api-client';
 
 /** The types in the order Informazioni shows their groups and the form lists them. */
 export const INFO_TYPES: readonly InfoType[] = [
@@ -27,14 +27,3 @@ export const isMapsLink = (link: string) => link.startsWith(MAPS_PREFIX);
 
 export const TITLE_MAX = 255;
 export const INFO_MAX = 5000;
-
-/** The translation languages and their codes (SPEC §9). */
-export const TRANSLATION_LANGUAGES: readonly {
-  language: TranslationLanguage;
-  code: TranslationCode;
-}[] = [
-  { language: 'Inglese', code: 'en' },
-  { language: 'Spagnolo', code: 'es' },
-  { language: 'Francese', code: 'fr' },
-  { language: 'Tedesco', code: 'de' },
-];
