@@ -8,6 +8,13 @@ export interface Apartment {
   phone: string;
   email: string;
   CIN: string;
+  /**
+   * The Alloggiati code of the apartment's comune (see searchPlaces), '' while unknown; when set,
+   * the CIN's six ISTAT digits must be the comune's.
+   */
+  comune_code: string;
+  /** The comune's readable name with its province (`Roma (RM)`), '' while unknown. */
+  comune_name: string;
   google_maps_link: string;
   shelly: boolean;
   server_uri: string;
@@ -29,6 +36,8 @@ export interface ApartmentInput {
   name: string;
   address: string;
   CIN: string;
+  /** A comune code from searchPlaces (kind comune, valid today), or '' to clear it. */
+  comune_code?: string;
   phone?: string;
   email?: string;
   google_maps_link?: string;

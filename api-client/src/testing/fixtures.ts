@@ -27,6 +27,8 @@ export const makeApartment = (overrides: Partial<Apartment> = {}): Apartment => 
   phone: '+39 06 1234 5678',
   email: 'ciao@casasoglia.example',
   CIN: 'IT058091C2ABCDEF12',
+  comune_code: '412058091',
+  comune_name: 'Roma (RM)',
   google_maps_link: 'https://maps.app.goo.gl/Xk3vQd9LbR2pT7sA8',
   shelly: false,
   server_uri: '',
