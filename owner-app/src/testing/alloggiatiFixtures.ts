@@ -12,11 +12,13 @@ import { formatInstant } from '../features/alloggiati/format';
 // countdown reads the same whenever they run: a stay due in 5 h 20 min arrived 18 h 40 min ago.
 
 const HOUR = 3_600_000;
-/** Half a minute over, so a countdown of whole minutes never rounds down a minute. */
-const SLACK = 30_000;
+/**
+ * Half a minute further from now, so a countdown of whole minutes reads the same for the half
+ * minute a test takes (ahead for a deadline to come, behind for one that passed).
+ */
+const at = (now: number, hours: number) => now + hours * HOUR + (hours < 0 ? -30_000 : 30_000);
 
-export const isoIn = (now: number, hours: number) =>
-  new Date(now + hours * HOUR + SLACK).toISOString();
+export const isoIn = (now: number, hours: number) => new Date(at(now, hours)).toISOString();
 
 /** Rome's date and time of an instant, as a stay carries them. */
 function romeDateTime(ms: number): { date: string; time: string } {
@@ -48,7 +50,7 @@ export function alloggiatiStay(
   hoursLeft: number,
   overrides: Partial<AlloggiatiStayStatus> = {},
 ): AlloggiatiStayStatus {
-  const deadline = now + hoursLeft * HOUR + SLACK;
+  const deadline = at(now, hoursLeft);
   const arrival = romeDateTime(deadline - 24 * HOUR);
   const departure = romeDateTime(deadline + 48 * HOUR);
   return {
