@@ -1,14 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { setUnauthorizedHandler, type AlloggiatiStayStatus } from '@soglia/api-client';
-import {
-  startApiServer,
-  type ApiRequest,
-  type ApiServer,
-  type Reply,
-} from '@soglia/api-client/testing';
+import { startApiServer, type ApiServer } from '@soglia/api-client/testing';
 import { OwnerDashboard } from '../app/OwnerDashboard';
-import { alloggiatiApi, delegateTo } from '../testing/alloggiatiApi';
+import { alloggiatiApi, delegateTo, type AlloggiatiOverride } from '../testing/alloggiatiApi';
 import {
   alloggiatiSettings,
   alloggiatiStay,
@@ -22,7 +17,7 @@ jest.setTimeout(20_000);
 
 let api: ApiServer;
 let fake: ReturnType<typeof alloggiatiApi>;
-let override: (req: ApiRequest) => Reply | Promise<Reply> | undefined;
+let override: AlloggiatiOverride;
 
 /** Giulia Rossi's family (stay 30) in the given Alloggiati state. */
 function serve(status: AlloggiatiStayStatus) {
@@ -37,6 +32,8 @@ function serve(status: AlloggiatiStayStatus) {
 }
 
 beforeAll(async () => {
+  // Answers can take a few seconds when the whole suite shares two cores.
+  configure({ asyncUtilTimeout: 5000 });
   setUnauthorizedHandler(() => {});
   window.scrollTo = () => {};
   api = await startApiServer(delegateTo(() => fake.routes));

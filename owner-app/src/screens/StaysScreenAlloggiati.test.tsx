@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { setUnauthorizedHandler, type Stay } from '@soglia/api-client';
 import { startApiServer, type ApiServer, type Reply } from '@soglia/api-client/testing';
@@ -15,6 +15,8 @@ let failList = false;
 let stays: Stay[];
 
 beforeAll(async () => {
+  // Answers can take a few seconds when the whole suite shares two cores.
+  configure({ asyncUtilTimeout: 5000 });
   setUnauthorizedHandler(() => {});
   window.scrollTo = () => {};
   api = await startApiServer(delegateTo(() => fake.routes));

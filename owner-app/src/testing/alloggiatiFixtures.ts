@@ -6,7 +6,7 @@ import type {
   Stay,
 } from '@soglia/api-client';
 import { makeGuest, makeStay } from '@soglia/api-client/testing/fixtures';
-import { formatInstant } from '../features/alloggiati/format';
+import { addDays, formatInstant } from '../features/alloggiati/format';
 
 // Alloggiati Web states for the Soggiorni tests and stories. Deadlines are set from `now`, so a
 // countdown reads the same whenever they run: a stay due in 5 h 20 min arrived 18 h 40 min ago.
@@ -225,31 +225,33 @@ export function alloggiatiSettings(
   };
 }
 
-/** Receipts of the last days: the main account's, and Attico Trastevere's own. */
-export function alloggiatiReceipts(): AlloggiatiReceipt[] {
+/** Receipts of `lastDay` and the day before: the main account's, and Attico Trastevere's own. */
+export function alloggiatiReceipts(lastDay = '2026-03-06'): AlloggiatiReceipt[] {
+  const before = addDays(lastDay, -1);
+  const fetched = (day: string, second: string) => `${addDays(day, 1)}T04:10:${second}Z`;
   return [
     {
       id: 7,
-      day: '2026-03-06',
+      day: lastDay,
       account_user: 'RM012345',
       apartment: null,
-      fetched_at: '2026-03-07T04:10:00Z',
+      fetched_at: fetched(lastDay, '00'),
       size: 48_213,
     },
     {
       id: 8,
-      day: '2026-03-06',
+      day: lastDay,
       account_user: 'RM067890',
       apartment: 2,
-      fetched_at: '2026-03-07T04:10:05Z',
+      fetched_at: fetched(lastDay, '05'),
       size: 51_002,
     },
     {
       id: 5,
-      day: '2026-03-05',
+      day: before,
       account_user: 'RM012345',
       apartment: null,
-      fetched_at: '2026-03-06T04:10:00Z',
+      fetched_at: fetched(before, '00'),
       size: 47_950,
     },
   ];

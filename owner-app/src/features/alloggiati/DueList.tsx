@@ -59,7 +59,9 @@ function DueStay({ stay, onSend, sending }: DueStayProps) {
     <Card as="li">
       <Stack direction="row" align="start" justify="between" gap="sm" wrap>
         <div>
-          <Heading level={3}>{name}</Heading>
+          <Heading level={2} size="md">
+            {name}
+          </Heading>
           <Text tone="muted" size="sm">
             {stay.apartment_name} ·{' '}
             {t(m.arrival, {
