@@ -75,7 +75,7 @@ describe("Alloggiati Web: 'Ricevute'", () => {
     const { user, container } = open();
     await screen.findByRole(
       'button',
-      { name: `Scarica la ricevuta del ${formatDay(lastDay)} (RM012345)` },
+      { name: `Scarica PDF della ricevuta del ${formatDay(lastDay)} (RM012345)` },
       slow,
     );
     // The last 30 days at first.
@@ -95,7 +95,7 @@ describe("Alloggiati Web: 'Ricevute'", () => {
 
     await user.click(
       screen.getByRole('button', {
-        name: `Scarica la ricevuta del ${formatDay(lastDay)} (RM067890)`,
+        name: `Scarica PDF della ricevuta del ${formatDay(lastDay)} (RM067890)`,
       }),
     );
     await waitFor(() =>

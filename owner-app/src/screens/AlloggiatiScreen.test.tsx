@@ -151,18 +151,18 @@ describe("Alloggiati Web: 'In scadenza'", () => {
     expect(await screen.findByRole('list', { name: 'Soggiorni in scadenza' })).toBeVisible();
   });
 
-  it('tabs have their own URL; an unknown part goes to In scadenza', async () => {
+  it('tabs have their own URL; an unknown part goes to Scadenze', async () => {
     const { user } = open('nowhere');
-    expect(await screen.findByRole('tab', { name: 'In scadenza' }, slow)).toHaveAttribute(
+    expect(await screen.findByRole('tab', { name: 'Scadenze' }, slow)).toHaveAttribute(
       'aria-selected',
       'true',
     );
     expect(window.location.pathname).toBe('/owners/stays/alloggiati/due');
-    await user.click(screen.getByRole('tab', { name: 'File del giorno' }));
+    await user.click(screen.getByRole('tab', { name: 'File' }));
     expect(window.location.pathname).toBe('/owners/stays/alloggiati/file');
     act(() => window.history.back());
     await waitFor(() =>
-      expect(screen.getByRole('tab', { name: 'In scadenza' })).toHaveAttribute(
+      expect(screen.getByRole('tab', { name: 'Scadenze' })).toHaveAttribute(
         'aria-selected',
         'true',
       ),

@@ -225,7 +225,7 @@ describe('the Alloggiati Web panel of a stay', () => {
     const { user, panel } = await openStay();
     expect(within(panel).getByText(/controlla sul portale Alloggiati Web/)).toBeVisible();
     expect(records(panel)[0]).toHaveTextContent(
-      "L'invio del 05/03/2026 alle 17:20 non ha avuto risposta. Controlla sul portale Alloggiati Web se la schedina risulta ricevuta",
+      'Inviata il 05/03/2026 alle 17:20 senza risposta. Sul portale Alloggiati Web risulta ricevuta?',
     );
     expect(within(panel).queryByRole('button', { name: 'Invia' })).not.toBeInTheDocument();
 

@@ -52,7 +52,7 @@ describe('Soggiorni with Alloggiati Web', () => {
     // The badge follows its 'Alloggiati Web' label on the card.
     const badge = (name: string) =>
       within(card(name)).getByText('Alloggiati Web').nextElementSibling as HTMLElement;
-    expect(badge('Giulia Rossi')).toHaveAttribute('data-tone', 'info');
+    expect(badge('Giulia Rossi')).toHaveAttribute('data-tone', 'warning');
     expect(badge('Marco Ferri')).toHaveTextContent('Da inviare · entro 1 h 10 min');
     expect(badge('Marco Ferri')).toHaveAttribute('data-tone', 'danger');
     expect(badge('Chiara Esposito')).toHaveTextContent('Dati incompleti · entro 3 h');
@@ -87,16 +87,13 @@ describe('Soggiorni with Alloggiati Web', () => {
     expect(screen.queryByText('Stato Alloggiati Web non disponibile.')).not.toBeInTheDocument();
   });
 
-  it("the header's Alloggiati Web button opens the page on 'In scadenza'", async () => {
+  it("the header's Alloggiati Web button opens the page on 'Scadenze'", async () => {
     const { user } = renderWithProviders(<OwnerDashboard />, { route: wide });
     await screen.findByText('Da inviare · entro 5 h 20 min', {}, slow);
     await user.click(screen.getByRole('button', { name: 'Alloggiati Web' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Alloggiati Web' })).toBeVisible();
     expect(window.location.pathname).toBe('/owners/stays/alloggiati/due');
-    expect(screen.getByRole('tab', { name: 'In scadenza' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
+    expect(screen.getByRole('tab', { name: 'Scadenze' })).toHaveAttribute('aria-selected', 'true');
     // Soggiorni stays the active section.
     expect(screen.getByRole('main', { name: 'Soggiorni' })).toBeInTheDocument();
   });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
+import styled from 'styled-components';
 import { Button, Icon, Stack, TextInput, Toast, type ToastTone } from '@soglia/ui-kit';
 import type { AlloggiatiAccount, AlloggiatiAccountInput } from '@soglia/api-client';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -16,6 +17,11 @@ import {
   type AccountTarget,
 } from './alloggiatiSlice';
 import { failureText } from './useSendStay';
+
+// Three short fields: a narrow column reads better than the card's full width.
+const Form = styled.form`
+  max-width: ${({ theme }) => theme.sizes.pageNarrowWidth};
+`;
 
 interface AccountValues {
   user: string;
@@ -96,7 +102,7 @@ export function AccountForm({ account, target, label, onDelete }: AccountFormPro
   const hasPassword = account?.has_password === true;
   const hasWsKey = account?.has_ws_key === true;
   return (
-    <form aria-label={label} noValidate onSubmit={(event) => void submit(event)}>
+    <Form aria-label={label} noValidate onSubmit={(event) => void submit(event)}>
       <Stack gap="md">
         <TextInput
           label={t(m.user)}
@@ -128,23 +134,28 @@ export function AccountForm({ account, target, label, onDelete }: AccountFormPro
         />
         {formError ? <Toast tone="error" message={formError} /> : null}
         {verified ? <Toast tone={verified.tone} message={verified.message} /> : null}
-        <Stack direction="row" gap="sm" justify="end" wrap>
+        {/* Elimina apart on the left; Salva last, where every form has it. */}
+        <Stack direction="row" gap="sm" justify="between" wrap>
           {stored ? (
-            <>
-              <Button variant="danger" onClick={onDelete}>
-                <Icon name="trash" size={18} />
-                {t(m.delete)}
-              </Button>
+            <Button variant="danger" onClick={onDelete}>
+              <Icon name="trash" size={18} />
+              {t(m.delete)}
+            </Button>
+          ) : (
+            <span />
+          )}
+          <Stack direction="row" gap="sm" wrap>
+            {stored ? (
               <Button variant="secondary" loading={verifying} onClick={() => void verify()}>
                 {t(m.verify)}
               </Button>
-            </>
-          ) : null}
-          <Button type="submit" loading={form.formState.isSubmitting}>
-            {t(m.save)}
-          </Button>
+            ) : null}
+            <Button type="submit" loading={form.formState.isSubmitting}>
+              {t(m.save)}
+            </Button>
+          </Stack>
         </Stack>
       </Stack>
-    </form>
+    </Form>
   );
 }

@@ -94,8 +94,13 @@ function Apartments({ settings, onEdit }: ApartmentsProps) {
                   ? t(m.ownAccount, { user: apartment.account.user })
                   : t(mainSet ? m.usesMain : m.noAccountAtAll)}
               </Text>
-              <Button variant="secondary" size="sm" onClick={() => onEdit(apartment)}>
-                {t(own ? m.editOwn : m.setOwn, { name: apartment.name })}
+              <Button
+                variant="secondary"
+                size="sm"
+                aria-label={t(own ? m.editOwn : m.setOwn, { name: apartment.name })}
+                onClick={() => onEdit(apartment)}
+              >
+                {t(own ? m.editOwnShort : m.setOwnShort)}
               </Button>
             </Stack>
           </Card>

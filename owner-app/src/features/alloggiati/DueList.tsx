@@ -78,6 +78,7 @@ function DueStay({ stay, onSend, sending }: DueStayProps) {
           {reasons.length > 2 ? ` ${t(m.moreReasons, { count: reasons.length - 2 })}` : ''}
         </Text>
       ) : null}
+      {stay.state === 'uncertain' ? <Text size="sm">{t(m.uncertain)}</Text> : null}
       {!stay.has_account ? (
         <Text size="sm">
           {t(m.noAccount)} <Link href={paths.alloggiati('account')}>{t(m.setAccountText)}</Link>

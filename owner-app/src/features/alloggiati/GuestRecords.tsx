@@ -108,6 +108,7 @@ export function GuestRecords({
                     {t(m.confirmReceivedButton)}
                   </Button>
                   <Button
+                    variant="secondary"
                     size="sm"
                     loading={resolving(guest.guest)}
                     aria-label={t(m.notReceived, { name: guest.name })}

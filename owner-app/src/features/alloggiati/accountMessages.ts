@@ -29,6 +29,14 @@ export const accountMessages = {
     defaultMessage: 'Imposta un account proprio per {name}',
   }),
   ...defineMessages({
+    editOwnShort: {
+      id: 'owner.alloggiati.account.editOwnShort',
+      defaultMessage: "Modifica l'account",
+    },
+    setOwnShort: {
+      id: 'owner.alloggiati.account.setOwnShort',
+      defaultMessage: 'Imposta un account proprio',
+    },
     mainTitle: { id: 'owner.alloggiati.account.mainTitle', defaultMessage: 'Account principale' },
     mainIntro: {
       id: 'owner.alloggiati.account.mainIntro',

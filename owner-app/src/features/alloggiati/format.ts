@@ -100,7 +100,7 @@ export const STATE_LABELS: Record<AlloggiatiStayState, MessageDescriptor> = {
 const STATE_TONES: Record<AlloggiatiStayState, BadgeTone> = {
   not_due: 'neutral',
   incomplete: 'warning',
-  to_send: 'info',
+  to_send: 'warning',
   uncertain: 'warning',
   refused: 'danger',
   sent: 'success',
@@ -133,7 +133,7 @@ export const LINE_LABELS: Record<AlloggiatiLineStatus, MessageDescriptor> = {
 };
 
 export const LINE_TONES: Record<AlloggiatiLineStatus, BadgeTone> = {
-  unsent: 'neutral',
+  unsent: 'info',
   sending: 'info',
   accepted: 'success',
   refused: 'danger',

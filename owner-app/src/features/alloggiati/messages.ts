@@ -64,7 +64,7 @@ export const panelMessages = {
   uncertainGuest: defineMessage<When>({
     id: 'owner.alloggiati.panel.uncertainGuest',
     defaultMessage:
-      "L'invio del {date} alle {time} non ha avuto risposta. Controlla sul portale Alloggiati Web se la schedina risulta ricevuta, poi scegli:",
+      'Inviata il {date} alle {time} senza risposta. Sul portale Alloggiati Web risulta ricevuta?',
   }),
   received: defineMessage<Name>({
     id: 'owner.alloggiati.panel.received',

@@ -6,9 +6,9 @@ export const alloggiatiPageMessages = defineMessages({
   heading: { id: 'owner.alloggiati.page.heading', defaultMessage: 'Alloggiati Web' },
   back: { id: 'owner.alloggiati.page.back', defaultMessage: 'Torna ai soggiorni' },
   tabs: { id: 'owner.alloggiati.page.tabs', defaultMessage: 'Parti di Alloggiati Web' },
-  due: { id: 'owner.alloggiati.page.due', defaultMessage: 'In scadenza' },
+  due: { id: 'owner.alloggiati.page.due', defaultMessage: 'Scadenze' },
   receipts: { id: 'owner.alloggiati.page.receipts', defaultMessage: 'Ricevute' },
-  file: { id: 'owner.alloggiati.page.file', defaultMessage: 'File del giorno' },
+  file: { id: 'owner.alloggiati.page.file', defaultMessage: 'File' },
   account: { id: 'owner.alloggiati.page.account', defaultMessage: 'Account' },
 });
 
@@ -51,6 +51,11 @@ export const dueMessages = {
       defaultMessage: 'Nessun account per inviare.',
     },
     openStayText: { id: 'owner.alloggiati.due.openStayText', defaultMessage: 'Apri il soggiorno' },
+    uncertain: {
+      id: 'owner.alloggiati.due.uncertain',
+      defaultMessage:
+        "Un invio senza risposta: controlla sul portale e indica l'esito nel soggiorno.",
+    },
     setAccountText: {
       id: 'owner.alloggiati.due.setAccountText',
       defaultMessage: "Imposta l'account",
@@ -67,7 +72,7 @@ export const receiptMessages = {
   }),
   download: defineMessage<{ date: string; user: string }>({
     id: 'owner.alloggiati.receipts.download',
-    defaultMessage: 'Scarica la ricevuta del {date} ({user})',
+    defaultMessage: 'Scarica PDF della ricevuta del {date} ({user})',
   }),
   size: defineMessage<{ kb: number }>({
     id: 'owner.alloggiati.receipts.size',
