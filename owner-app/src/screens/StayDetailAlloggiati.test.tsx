@@ -113,6 +113,12 @@ describe('the Alloggiati Web panel of a stay', () => {
       'Sofia RossiRicevuta',
     ]);
     expect(within(panel).queryByRole('button', { name: 'Invia' })).not.toBeInTheDocument();
+    // Accepted records lose their document photos on the server: the stays are read again.
+    await waitFor(() =>
+      expect(api.calls().filter((call) => call === 'GET /api/owner-checkin-details/')).toHaveLength(
+        2,
+      ),
+    );
   });
 
   it.each([

@@ -16,7 +16,7 @@ import {
   selectAlloggiatiRequest,
   type AccountTarget,
 } from './alloggiatiSlice';
-import { failureText } from './useSendStay';
+import { failureText } from './failure';
 
 // Three short fields: a narrow column reads better than the card's full width.
 const Form = styled.form`

@@ -29,7 +29,7 @@ import {
   selectAlloggiatiSettings,
   type AccountTarget,
 } from './alloggiatiSlice';
-import { failureText } from './useSendStay';
+import { failureText } from './failure';
 
 const List = styled.ul`
   list-style: none;

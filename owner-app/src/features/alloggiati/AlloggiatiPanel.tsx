@@ -29,9 +29,10 @@ import {
   selectAlloggiatiStay,
 } from './alloggiatiSlice';
 import { canSend, formatDay, formatInstant, OPEN_STATES, SENDABLE_STATES } from './format';
+import { failureText } from './failure';
 import { GuestRecords } from './GuestRecords';
 import { panelMessages as m, stateMessages as sm } from './messages';
-import { failureText, useSendStay } from './useSendStay';
+import { useSendStay } from './useSendStay';
 
 const Reasons = styled.ul`
   margin: 0;
@@ -42,6 +43,8 @@ export interface AlloggiatiPanelProps {
   stayId: number;
   /** Changes whenever the stay's guests change: the state is read again. */
   revision?: unknown;
+  /** Records were accepted: their guests' document photos are gone from the server. */
+  onAccepted?: () => void;
 }
 
 function StateHint({ stay }: { stay: AlloggiatiStayStatus }) {
@@ -69,7 +72,7 @@ function StateHint({ stay }: { stay: AlloggiatiStayStatus }) {
  * The stay's Alloggiati Web panel: state and deadline, each guest's record, Verifica and Invia
  * (with its confirmation), and for a send without an answer the host's check of the portal.
  */
-export function AlloggiatiPanel({ stayId, revision }: AlloggiatiPanelProps) {
+export function AlloggiatiPanel({ stayId, revision, onAccepted }: AlloggiatiPanelProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const dispatch = useAppDispatch();
@@ -88,7 +91,7 @@ export function AlloggiatiPanel({ stayId, revision }: AlloggiatiPanelProps) {
   );
   const requests = useAppSelector(selectAlloggiatiRequests);
   const [confirming, setConfirming] = useState<AlloggiatiGuestRecord | null>(null);
-  const sendFlow = useSendStay();
+  const sendFlow = useSendStay(onAccepted);
 
   useEffect(() => {
     void dispatch(alloggiatiStayRequested(stayId));
@@ -104,6 +107,7 @@ export function AlloggiatiPanel({ stayId, revision }: AlloggiatiPanelProps) {
       ).unwrap();
       const done = outcome === 'received' ? m.resolvedReceived : m.resolvedNotReceived;
       notify({ tone: 'success', message: t(done, { name: guest.name }), duration: 'notification' });
+      if (outcome === 'received') onAccepted?.();
       // 'Non risulta: invia di nuovo': once nothing waits on the portal, offer the send.
       if (outcome === 'not_received' && canSend(after)) sendFlow.ask(after);
     } catch (error) {

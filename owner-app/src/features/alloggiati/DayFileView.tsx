@@ -29,7 +29,7 @@ import { blobFailure, saveBlob } from './download';
 import { formatDay, todayInRome } from './format';
 import { stateMessages as sm } from './messages';
 import { fileMessages as m } from './pageMessages';
-import { failureText } from './useSendStay';
+import { failureText } from './failure';
 
 const Fields = styled.form`
   display: grid;

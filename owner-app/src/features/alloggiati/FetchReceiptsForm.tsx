@@ -9,7 +9,7 @@ import { isRequestFailure } from '../../shared/requests';
 import { alloggiatiReceiptsFetched } from './alloggiatiSlice';
 import { addDays, formatDay, todayInRome } from './format';
 import { receiptMessages as m } from './pageMessages';
-import { failureText } from './useSendStay';
+import { failureText } from './failure';
 
 const Fields = styled.form`
   display: grid;

@@ -29,7 +29,7 @@ import { FetchReceiptsForm } from './FetchReceiptsForm';
 import { addDays, formatDay, formatInstant, todayInRome } from './format';
 import { stateMessages as sm } from './messages';
 import { receiptMessages as m } from './pageMessages';
-import { failureText } from './useSendStay';
+import { failureText } from './failure';
 
 const Filter = styled.form`
   display: grid;

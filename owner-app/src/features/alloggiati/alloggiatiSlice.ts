@@ -25,6 +25,9 @@ import {
   type AlloggiatiStayStatus,
 } from '@soglia/api-client';
 import { createAppSlice, requestOf, requestsOf, type WithRequests } from '../../shared/requests';
+import { alloggiatiKeys, type AccountTarget } from './keys';
+
+export { alloggiatiKeys, type AccountTarget } from './keys';
 
 const name = 'alloggiati';
 
@@ -62,29 +65,7 @@ const initialState: AlloggiatiState = staysAdapter.getInitialState({
   day: null,
 });
 
-/** Which account a write is about: the main one, or an apartment's own. */
-export interface AccountTarget {
-  apartment?: number;
-}
-
 const NO_ACCOUNT: AlloggiatiAccount = { user: '', has_password: false, has_ws_key: false };
-
-// Request keys, so screens can follow one request each.
-export const alloggiatiKeys = {
-  range: (range: AlloggiatiStaysQuery) => `stays:${range.start_date}:${range.end_date}`,
-  stay: (id: number) => `stay:${id}`,
-  due: 'due',
-  test: (id: number) => `test:${id}`,
-  send: (id: number) => `send:${id}`,
-  resolve: (stayId: number, guestId: number) => `resolve:${stayId}:${guestId}`,
-  settings: 'settings',
-  account: (action: 'save' | 'delete' | 'verify', { apartment }: AccountTarget) =>
-    `${action}Account:${apartment ?? 'main'}`,
-  autoSend: (apartmentId: number) => `autoSend:${apartmentId}`,
-  receipts: 'receipts',
-  fetchReceipts: 'fetchReceipts',
-  day: 'day',
-} as const;
 
 const request = requestsOf<AlloggiatiState>(name);
 

@@ -4,25 +4,16 @@ import { ConfirmDialog } from '@soglia/ui-kit';
 import type { AlloggiatiStayStatus } from '@soglia/api-client';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useNotify } from '../../shared/notices';
-import { isRequestFailure, type RequestFailure } from '../../shared/requests';
+import { isRequestFailure } from '../../shared/requests';
 import {
   alloggiatiKeys,
   alloggiatiStayRequested,
   alloggiatiStaySent,
   selectAlloggiatiRequest,
 } from './alloggiatiSlice';
+import { failureText } from './failure';
 import { linesToSend } from './format';
 import { sendMessages as m } from './messages';
-
-/** The server's Italian words for a failed call, or ours when it gave none. */
-export function failureText(
-  failure: RequestFailure,
-  fallback: string,
-  noAnswer: string = fallback,
-): string {
-  if (failure.detail) return failure.detail;
-  return failure.status === null ? noAnswer : fallback;
-}
 
 export interface SendStay {
   /** Opens the confirmation for this stay; Invia in it sends. */
@@ -35,9 +26,10 @@ export interface SendStay {
  * Invia with its confirmation (a record once sent cannot be withdrawn), then the outcome as a
  * 5-second notice: the service's summary, or the server's reason (400 no account or no line,
  * 409 another send running, 502 the service failing). After a failure the stay is read again,
- * since a send without an answer leaves its lines uncertain.
+ * since a send without an answer leaves its lines uncertain. `onAccepted` runs once the service
+ * accepted some record (the server then deletes those guests' document photos).
  */
-export function useSendStay(): SendStay {
+export function useSendStay(onAccepted?: () => void): SendStay {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const notify = useNotify();
@@ -53,6 +45,7 @@ export function useSendStay(): SendStay {
     const { id } = asking;
     try {
       const result = await dispatch(alloggiatiStaySent(id)).unwrap();
+      if (result.outcomes.some((outcome) => outcome.ok)) onAccepted?.();
       notify({
         tone: result.outcomes.every((outcome) => outcome.ok) ? 'success' : 'error',
         message: result.detail,
