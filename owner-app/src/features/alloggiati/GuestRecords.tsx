@@ -95,7 +95,9 @@ export function GuestRecords({
             {guest.status === 'uncertain' ? (
               <Stack gap="sm">
                 <Text size="sm">
-                  {t(m.uncertainGuest, formatInstant(guest.sent_at ?? new Date().toISOString()))}
+                  {guest.sent_at
+                    ? t(m.uncertainGuest, formatInstant(guest.sent_at))
+                    : t(m.uncertainGuestUndated)}
                 </Text>
                 <Stack direction="row" gap="sm" wrap>
                   <Button

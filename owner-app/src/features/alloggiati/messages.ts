@@ -66,6 +66,10 @@ export const panelMessages = {
     defaultMessage:
       'Inviata il {date} alle {time} senza risposta. Sul portale Alloggiati Web risulta ricevuta?',
   }),
+  uncertainGuestUndated: defineMessage({
+    id: 'owner.alloggiati.panel.uncertainGuestUndated',
+    defaultMessage: 'Inviata senza risposta. Sul portale Alloggiati Web risulta ricevuta?',
+  }),
   received: defineMessage<Name>({
     id: 'owner.alloggiati.panel.received',
     defaultMessage: 'Risulta ricevuta ({name})',
