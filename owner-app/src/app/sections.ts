@@ -61,6 +61,13 @@ export const OWNER_SECTIONS: readonly OwnerSection[] = [
           import('../screens/StaysScreen').then((screens) => screens.StaysScreen),
         ),
       },
+      // Before the stay's pattern, which would take 'alloggiati' for a stay id.
+      {
+        pattern: routePatterns.alloggiati,
+        screen: lazyScreen(() =>
+          import('../screens/AlloggiatiScreen').then((screens) => screens.AlloggiatiScreen),
+        ),
+      },
       {
         pattern: routePatterns.stay,
         screen: lazyScreen(() =>

@@ -1,4 +1,5 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { alloggiatiSlice } from '../features/alloggiati';
 import { apartmentsSlice } from '../features/apartments';
 import { checkinsSlice } from '../features/checkins';
 import { doorsSlice } from '../features/doors';
@@ -13,6 +14,7 @@ export const rootReducer = combineSlices(
   checkinsSlice,
   staysSlice,
   infosSlice,
+  alloggiatiSlice,
 );
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -1,5 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { expect, screen, within } from 'storybook/test';
+import type { AlloggiatiStayStatus } from '@soglia/api-client';
+import {
+  alloggiatiOfWeek,
+  alloggiatiSettings,
+  alloggiatiStay,
+  guestRecord,
+  isoIn,
+} from '../testing/alloggiatiFixtures';
+import { alloggiatiAnswers } from '../testing/alloggiatiStories';
 import { makeWeekOfStays } from '../testing/stays';
 import { ConsoleAt, range, staysAnswer, staysNeverAnswer } from '../testing/staysStories';
 import { StayDetailScreen } from './StayDetailScreen';
@@ -8,7 +17,19 @@ const meta = {
   title: 'Owner/Screens/Soggiorno',
   component: StayDetailScreen,
   render: () => <ConsoleAt path={`/stays/30${range}`} />,
-  parameters: { layout: 'fullscreen', msw: { handlers: [staysAnswer(makeWeekOfStays())] } },
+  parameters: {
+    layout: 'fullscreen',
+    msw: {
+      handlers: [
+        staysAnswer(makeWeekOfStays()),
+        ...alloggiatiAnswers({
+          stays: alloggiatiOfWeek(Date.now()),
+          settings: alloggiatiSettings(),
+          receipts: [],
+        }),
+      ],
+    },
+  },
 } satisfies Meta<typeof StayDetailScreen>;
 
 export default meta;
@@ -92,4 +113,160 @@ export const ConfirmDelete: Story = {
       'Sei sicuro di voler eliminare questo elemento?',
     );
   },
+};
+
+/** Giulia Rossi's stay with its Alloggiati Web state replaced. */
+const withState = (overrides: Partial<AlloggiatiStayStatus>, hoursLeft = 5 + 20 / 60) => ({
+  msw: {
+    handlers: [
+      staysAnswer(makeWeekOfStays()),
+      ...alloggiatiAnswers({
+        stays: [alloggiatiStay(Date.now(), hoursLeft, overrides)],
+        settings: alloggiatiSettings(),
+        receipts: [],
+      }),
+    ],
+  },
+});
+
+const panel = async (canvas: { findByRole: typeof screen.findByRole }) => {
+  await opened(canvas);
+  return canvas.findByRole('region', { name: 'Alloggiati Web' });
+};
+
+/** Every record ready: Verifica and Invia, the deadline counting down. */
+export const AlloggiatiToSend: Story = {
+  play: async ({ canvas }) => {
+    const region = await panel(canvas);
+    await expect(await within(region).findByText('Da inviare · entro 5 h 20 min')).toBeVisible();
+  },
+};
+
+/** Invia asks first: a record once sent cannot be withdrawn. */
+export const AlloggiatiConfirmSend: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const region = await panel(canvas);
+    await userEvent.click(await within(region).findByRole('button', { name: 'Invia' }));
+    await expect(await screen.findByRole('alertdialog')).toHaveTextContent('non si può ritirare');
+  },
+};
+
+/** After Verifica: each line's outcome under its guest. */
+export const AlloggiatiTested: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const region = await panel(canvas);
+    await userEvent.click(await within(region).findByRole('button', { name: 'Verifica' }));
+    await expect((await within(region).findAllByText('Verifica:')).length).toBe(3);
+  },
+};
+
+export const AlloggiatiRefused: Story = {
+  parameters: withState(
+    {
+      state: 'refused',
+      guests: [
+        guestRecord({ status: 'accepted', sent_at: isoIn(Date.now(), -2) }),
+        guestRecord({
+          guest: 41,
+          name: 'Marco Rossi',
+          status: 'refused',
+          sent_at: isoIn(Date.now(), -2),
+          error: {
+            ok: false,
+            code: 'ERR_DOC',
+            description: 'Numero del documento non valido',
+            detail: 'Il passaporto deve avere 9 caratteri.',
+          },
+        }),
+        guestRecord({ guest: 42, name: 'Sofia Rossi', status: 'accepted' }),
+      ],
+    },
+    1.5,
+  ),
+  play: async ({ canvas }) => {
+    const region = await panel(canvas);
+    await expect(await within(region).findByText(/Numero del documento non valido/)).toBeVisible();
+  },
+};
+
+/** A send without an answer: the host checks the portal and tells Soglia what it shows. */
+export const AlloggiatiUncertain: Story = {
+  parameters: withState(
+    {
+      state: 'uncertain',
+      guests: [
+        guestRecord({ status: 'uncertain', sent_at: isoIn(Date.now(), -1) }),
+        guestRecord({
+          guest: 41,
+          name: 'Marco Rossi',
+          status: 'uncertain',
+          sent_at: isoIn(Date.now(), -1),
+        }),
+        guestRecord({
+          guest: 42,
+          name: 'Sofia Rossi',
+          status: 'uncertain',
+          sent_at: isoIn(Date.now(), -1),
+        }),
+      ],
+    },
+    9,
+  ),
+  play: async ({ canvas }) => {
+    const region = await panel(canvas);
+    await expect(
+      await within(region).findByRole('button', { name: 'Risulta ricevuta (Giulia Rossi)' }),
+    ).toBeVisible();
+  },
+};
+
+export const AlloggiatiUncertainPhone: Story = {
+  ...AlloggiatiUncertain,
+  globals: { viewport: { value: 'phone' } },
+};
+
+export const AlloggiatiSent: Story = {
+  parameters: withState(
+    {
+      state: 'sent',
+      sent_at: isoIn(Date.now(), -3),
+      guests: [
+        guestRecord({ status: 'accepted', sent_at: isoIn(Date.now(), -3) }),
+        guestRecord({ guest: 41, name: 'Marco Rossi', status: 'accepted' }),
+        guestRecord({ guest: 42, name: 'Sofia Rossi', status: 'accepted' }),
+      ],
+    },
+    -3,
+  ),
+  play: async ({ canvas }) => {
+    const region = await panel(canvas);
+    await expect(
+      await within(region).findByText(/^Tutte le schedine sono state ricevute/),
+    ).toBeVisible();
+  },
+};
+
+export const AlloggiatiIncomplete: Story = {
+  parameters: withState({
+    state: 'incomplete',
+    reasons: ['Registrati 2 ospiti su 3.'],
+    guests: [
+      guestRecord(),
+      guestRecord({
+        guest: 41,
+        name: 'Marco Rossi',
+        line: null,
+        reasons: ['Manca il luogo di rilascio del documento.', 'Manca la cittadinanza.'],
+      }),
+    ],
+  }),
+  play: async ({ canvas }) => {
+    const region = await panel(canvas);
+    await expect(await within(region).findByText('Registrati 2 ospiti su 3.')).toBeVisible();
+  },
+};
+
+export const AlloggiatiIncompletePhone: Story = {
+  ...AlloggiatiIncomplete,
+  globals: { viewport: { value: 'phone' } },
 };

@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { useLocation, useParams } from 'wouter';
 import { Button, EmptyState, ErrorState, Spinner, Stack } from '@soglia/ui-kit';
 import { useAppSelector } from '../app/hooks';
+import { AlloggiatiPanel } from '../features/alloggiati';
 import {
   selectStayById,
   selectStayIds,
@@ -15,7 +16,9 @@ import { useStayRoute } from './useStayRoute';
 
 /**
  * One stay of the results at /stays/<id>?from=…&to=…: Indietro / Avanti walk the results of the
- * range, Chiudi goes back to them. A reload loads the range again.
+ * range, Chiudi goes back to them. A reload loads the range again. The Alloggiati Web panel is
+ * read again whenever the stay's guests change, and accepted records reload the stays (the
+ * server deletes those guests' document photos).
  */
 export function StayDetailScreen() {
   const intl = useIntl();
@@ -65,6 +68,9 @@ export function StayDetailScreen() {
       onClose={toList}
       onCompare={(guestId) => navigate(paths.stayGuest(id, guestId, range))}
       onReload={request.reload}
+      compliance={
+        <AlloggiatiPanel stayId={id} revision={stay.guests} onAccepted={request.reload} />
+      }
     />
   );
 }

@@ -1,6 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { expect } from 'storybook/test';
 import type { Stay } from '@soglia/api-client';
+import {
+  alloggiatiOfWeek,
+  alloggiatiSettings,
+  staysInEveryState,
+} from '../testing/alloggiatiFixtures';
+import { alloggiatiAnswers, alloggiatiFails } from '../testing/alloggiatiStories';
 import { makeWeekOfStays } from '../testing/stays';
 import {
   ConsoleAt,
@@ -21,11 +27,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const settings = alloggiatiSettings();
+/** The Alloggiati Web states of the week's three stays. */
+const weekStates = () =>
+  alloggiatiAnswers({ stays: alloggiatiOfWeek(Date.now()), settings, receipts: [] });
+
 export const Stays: Story = {
-  parameters: { msw: { handlers: [staysAnswer(makeWeekOfStays())] } },
+  parameters: { msw: { handlers: [staysAnswer(makeWeekOfStays()), ...weekStates()] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('3 soggiorni dal 02/03/2026 al 15/03/2026')).toBeVisible();
     await expect(canvas.getByRole('button', { name: /Chiara Esposito/ })).toBeVisible();
+    await expect(await canvas.findByText('Da inviare · entro 5 h 20 min')).toBeVisible();
   },
 };
 
@@ -56,7 +68,7 @@ export const FiveHundredStays: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { msw: { handlers: [staysAnswer([])] } },
+  parameters: { msw: { handlers: [staysAnswer([]), ...weekStates()] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Nessun soggiorno in questo periodo.')).toBeVisible();
   },
@@ -79,11 +91,58 @@ export const Failure: Story = {
 };
 
 export const BadRange: Story = {
-  parameters: { msw: { handlers: [staysAnswer(makeWeekOfStays())] } },
+  parameters: { msw: { handlers: [staysAnswer(makeWeekOfStays()), ...weekStates()] } },
   play: async ({ canvas, userEvent }) => {
     await canvas.findByText(/^3 soggiorni/);
     await userEvent.clear(canvas.getByLabelText(/^Dal/));
     await userEvent.click(canvas.getByRole('button', { name: 'Cerca' }));
     await expect(await canvas.findByText('Indica la data di inizio.')).toBeVisible();
+  },
+};
+
+const every = staysInEveryState(Date.now());
+const everyFrom = every.stays.map((stay) => stay.check_in_date).sort()[0];
+const everyTo =
+  every.stays
+    .map((stay) => stay.check_out_date)
+    .sort()
+    .at(-1) ?? everyFrom;
+const everyRange = `?from=${everyFrom}&to=${everyTo}`;
+
+/**
+ * One stay per Alloggiati Web state: to send (one under two hours, in red), incomplete, refused,
+ * uncertain, sent, not due yet, expired.
+ */
+export const AlloggiatiStates: Story = {
+  render: () => <ConsoleAt path={`/stays${everyRange}`} />,
+  parameters: {
+    msw: {
+      handlers: [
+        staysAnswer(every.stays),
+        ...alloggiatiAnswers({ stays: every.statuses, settings, receipts: [] }),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Da inviare · entro 5 h 20 min')).toBeVisible();
+    await expect(canvas.getByText('Da inviare · entro 1 h 10 min')).toBeVisible();
+    await expect(canvas.getByText('Scaduta')).toBeVisible();
+  },
+};
+
+export const AlloggiatiStatesPhone: Story = {
+  ...AlloggiatiStates,
+  globals: { viewport: { value: 'phone' } },
+};
+
+/** The states could not be loaded: the stays show, with a note and Riprova. */
+export const AlloggiatiUnavailable: Story = {
+  parameters: {
+    msw: {
+      handlers: [staysAnswer(makeWeekOfStays()), alloggiatiFails('/api/alloggiati/stays/')],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Stato Alloggiati Web non disponibile.')).toBeVisible();
   },
 };

@@ -13,6 +13,11 @@ export const StyledTab = styled.button`
   min-height: ${({ theme }) => theme.sizes.controlHeight};
   padding: 0 ${({ theme }) => theme.space.lg};
   ${underlinedTab("[aria-selected='true']")}
+
+  /* Four short labels fit a 375 px phone without scrolling sideways. */
+  ${({ theme }) => theme.media.narrow} {
+    padding: 0 ${({ theme }) => theme.space.sm};
+  }
 `;
 
 export const StyledTabPanel = styled.div`

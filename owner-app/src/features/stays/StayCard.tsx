@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Badge, Card, DescriptionList, Stack, Text } from '@soglia/ui-kit';
 import type { Stay } from '@soglia/api-client';
@@ -7,10 +8,12 @@ import { staysMessages as m } from './messages';
 export interface StayCardProps {
   stay: Stay;
   onOpen: (stayId: number) => void;
+  /** Shown at the foot of the card (the screen's Alloggiati Web badge). */
+  badge?: ReactNode;
 }
 
 /** One result: guest, apartment, dates (dd/mm/yyyy), guest type and guest count. */
-export function StayCard({ stay, onOpen }: StayCardProps) {
+export function StayCard({ stay, onOpen, badge }: StayCardProps) {
   const intl = useIntl();
   return (
     <Card title={`${stay.name} ${stay.surname}`} titleAs="h2" onClick={() => onOpen(stay.id)}>
@@ -29,6 +32,7 @@ export function StayCard({ stay, onOpen }: StayCardProps) {
         </Badge>
         <Text as="span">{intl.formatMessage(m.guestCount, { count: stay.guest_number })}</Text>
       </Stack>
+      {badge}
     </Card>
   );
 }

@@ -49,6 +49,8 @@ export interface StayDetailProps {
   onCompare: (guestId: number) => void;
   /** Reloads the stay list (SPEC §4: after a delete). */
   onReload: () => void;
+  /** Shown under the summary (the screen's Alloggiati Web panel). */
+  compliance?: ReactNode;
 }
 
 function Section({ title, add, children }: { title: string; add: ReactNode; children: ReactNode }) {
@@ -66,7 +68,7 @@ function Section({ title, add, children }: { title: string; add: ReactNode; chil
 
 /** One stay: summary, guests and billing rows, their modals and the delete confirmation. */
 export function StayDetail(props: StayDetailProps) {
-  const { stay, position, onPrevious, onNext, onClose, onCompare, onReload } = props;
+  const { stay, position, onPrevious, onNext, onClose, onCompare, onReload, compliance } = props;
   const intl = useIntl();
   const t = intl.formatMessage;
   const dispatch = useAppDispatch();
@@ -144,6 +146,7 @@ export function StayDetail(props: StayDetailProps) {
             ]}
           />
         </Card>
+        {compliance}
         <Section
           title={t(m.guests)}
           add={

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import styled, { useTheme } from 'styled-components';
 import type { Stay } from '@soglia/api-client';
@@ -24,6 +24,8 @@ export interface StayListProps {
   stays: Stay[];
   onOpen: (stayId: number) => void;
   'aria-label': string;
+  /** A badge for each card, from another feature (the screen composes them). */
+  renderBadge?: (stay: Stay) => ReactNode;
 }
 
 /** Width of an element, kept current as it resizes. */
@@ -45,7 +47,7 @@ function useWidth(ref: RefObject<HTMLElement | null>): number {
  * The results as a grid of cards that renders only the rows in and near the window, so a host
  * with hundreds of stays in the range does not wait for all of them. The page itself scrolls.
  */
-export function StayList({ stays, onOpen, 'aria-label': label }: StayListProps) {
+export function StayList({ stays, onOpen, 'aria-label': label, renderBadge }: StayListProps) {
   const theme = useTheme();
   const listRef = useRef<HTMLDivElement>(null);
   const width = useWidth(listRef);
@@ -97,7 +99,7 @@ export function StayList({ stays, onOpen, 'aria-label': label }: StayListProps) 
                 aria-setsize={stays.length}
                 aria-posinset={first + offset + 1}
               >
-                <StayCard stay={stay} onOpen={onOpen} />
+                <StayCard stay={stay} onOpen={onOpen} badge={renderBadge?.(stay)} />
               </div>
             ))}
           </Row>

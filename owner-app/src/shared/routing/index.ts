@@ -1,2 +1,10 @@
-export { APARTMENT_TABS, isApartmentTab, paths, readStayRange, routePatterns } from './paths';
-export type { ApartmentTab, StayRange } from './paths';
+export {
+  ALLOGGIATI_TABS,
+  APARTMENT_TABS,
+  isAlloggiatiTab,
+  isApartmentTab,
+  paths,
+  readStayRange,
+  routePatterns,
+} from './paths';
+export type { AlloggiatiTab, ApartmentTab, StayRange } from './paths';

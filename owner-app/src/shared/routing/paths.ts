@@ -5,6 +5,13 @@
 export const APARTMENT_TABS = ['structure', 'doors', 'rooms'] as const;
 export type ApartmentTab = (typeof APARTMENT_TABS)[number];
 
+/** The parts of the Alloggiati Web page under Soggiorni. */
+export const ALLOGGIATI_TABS = ['due', 'receipts', 'file', 'account'] as const;
+export type AlloggiatiTab = (typeof ALLOGGIATI_TABS)[number];
+
+export function isAlloggiatiTab(value: unknown): value is AlloggiatiTab {
+  return typeof value === 'string' && (ALLOGGIATI_TABS as readonly string[]).includes(value);
+}
 export function isApartmentTab(value: unknown): value is ApartmentTab {
   return typeof value === 'string' && (APARTMENT_TABS as readonly string[]).includes(value);
 }
@@ -29,6 +36,8 @@ export const paths = {
   stays: '/stays',
   /** Soggiorni searched for a range. */
   staysInRange: (range: StayRange) => `/stays${rangeQuery(range)}`,
+  /** Alloggiati Web: the records due, the receipts, the day file and the accounts. */
+  alloggiati: (tab: AlloggiatiTab = 'due') => `/stays/alloggiati/${tab}`,
   /** One stay of the results, opened. */
   stay: (id: number, range?: StayRange | null) => `/stays/${id}${rangeQuery(range)}`,
   /** The document comparison of one guest of a stay. */
@@ -45,6 +54,8 @@ export const routePatterns = {
   apartments: '/',
   apartment: '/apartments/:id/:tab?',
   stays: '/stays',
+  /** Before `stay`: the first pattern that matches wins. */
+  alloggiati: '/stays/alloggiati/:tab?',
   stay: '/stays/:id',
   stayGuest: '/stays/:id/guests/:guestId',
 } as const;

@@ -1,0 +1,12 @@
+export { alloggiatiSlice, alloggiatiStaysRequested, selectAlloggiatiStay } from './alloggiatiSlice';
+export type { AlloggiatiState } from './alloggiatiSlice';
+export { AccountSettings } from './AccountSettings';
+export { AlloggiatiBadge } from './AlloggiatiBadge';
+export { AlloggiatiPanel } from './AlloggiatiPanel';
+export { DayFileView } from './DayFileView';
+export { DueList } from './DueList';
+export { stateMessages } from './messages';
+export { alloggiatiPageMessages } from './pageMessages';
+export { ReceiptsView } from './ReceiptsView';
+export { useAlloggiatiOfRange } from './useAlloggiatiOfRange';
+export { useAlloggiatiSettings } from './useAlloggiatiSettings';
