@@ -1,8 +1,7 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AlloggiatiActionResult, AlloggiatiStayStatus } from '@soglia/api-client';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
-import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../db/errors';
 import { detailError, notFound } from '../http/errors';
 import { withJobLock } from '../jobs/job-lock';
 import { mediaStoreOf, type MediaStore } from '../media/media.store';
@@ -12,6 +11,7 @@ import { AlloggiatiError, type LineOutcome } from './client';
 import { deleteAcceptedPhotos } from './photos';
 import { alloggiatiRecords } from './records.table';
 import { nothingSummary, SEND_MESSAGES, sendSummary, testSummary } from './send.messages';
+import { createUnitRecords } from './send.records';
 import { planStay, type LoadedStay, type SendUnit } from './stay-status';
 import { loadStays, ownedStay } from './stays.repository';
 
@@ -23,8 +23,6 @@ export interface SenderDeps {
 }
 
 type Outcome = AlloggiatiActionResult['outcomes'][number];
-
-class ClaimLost extends Error {}
 
 /** The owner's data (credentials, a refused request) is a 400; the service failing a 502. */
 const serviceError = (err: AlloggiatiError) =>
@@ -60,79 +58,11 @@ export const createAlloggiatiSender = ({ db, cipher, config, store }: SenderDeps
   const status = async (ownerId: number, stayId: number, now = new Date()) =>
     planStay(await load(ownerId, stayId), now, staleMs).status;
 
-  const claim = async (unit: SendUnit, account: AccountRow, now: Date): Promise<boolean> => {
-    try {
-      await db.transaction(async (tx) => {
-        for (const guest of unit.guests) {
-          const values = {
-            status: 'sending' as const,
-            line: guest.line,
-            accountId: account.id,
-            accountUser: account.user,
-            sentAt: now,
-            updatedAt: now,
-          };
-          const rows = await tx
-            .insert(alloggiatiRecords)
-            .values({ guestId: guest.id, claimedFrom: 'unsent', ...values })
-            .onConflictDoUpdate({
-              target: alloggiatiRecords.guestId,
-              set: { ...values, claimedFrom: sql`${alloggiatiRecords.status}` },
-              setWhere: sql`${alloggiatiRecords.status} in ('unsent', 'refused')`,
-            })
-            .returning({ id: alloggiatiRecords.id });
-          if (rows.length === 0) throw new ClaimLost();
-        }
-      });
-      return true;
-    } catch (err) {
-      // Claimed by someone else, or the guest deleted meanwhile.
-      if (err instanceof ClaimLost || pgErrorCode(err) === FOREIGN_KEY_VIOLATION) return false;
-      throw err;
-    }
-  };
+  const { claim, release, markUncertain, recordOutcomes } = createUnitRecords(db);
 
-  const ids = (unit: SendUnit) => unit.guests.map((g) => g.id);
-  const inFlight = (unit: SendUnit) =>
-    and(inArray(alloggiatiRecords.guestId, ids(unit)), eq(alloggiatiRecords.status, 'sending'));
-
-  /** The call never went out: back to what the rows were. */
-  const release = (unit: SendUnit) =>
-    db
-      .update(alloggiatiRecords)
-      .set({ status: sql`${alloggiatiRecords.claimedFrom}`, updatedAt: new Date() })
-      .where(inFlight(unit));
-
-  const markUncertain = (unit: SendUnit) =>
-    db
-      .update(alloggiatiRecords)
-      .set({ status: 'uncertain', updatedAt: new Date() })
-      .where(inFlight(unit));
-
-  /** Each line's outcome; a line the answer says nothing of is uncertain. */
-  const record = async (unit: SendUnit, lines: LineOutcome[]): Promise<number[]> => {
-    const accepted: number[] = [];
-    await db.transaction(async (tx) => {
-      for (const [i, guest] of unit.guests.entries()) {
-        const o = lines[i];
-        if (o?.ok) accepted.push(guest.id);
-        await tx
-          .update(alloggiatiRecords)
-          .set({
-            status: !o ? 'uncertain' : o.ok ? 'accepted' : 'refused',
-            errorCode: o && !o.ok ? o.code : '',
-            errorDescription: o && !o.ok ? o.description : '',
-            errorDetail: o && !o.ok ? o.detail : '',
-            updatedAt: new Date(),
-          })
-          .where(
-            and(eq(alloggiatiRecords.guestId, guest.id), eq(alloggiatiRecords.status, 'sending')),
-          );
-      }
-    });
-    await deleteAcceptedPhotos(db, media, accepted);
-    return accepted;
-  };
+  /** Each line's outcome; accepted guests lose their photos. */
+  const record = async (unit: SendUnit, lines: LineOutcome[]) =>
+    deleteAcceptedPhotos(db, media, await recordOutcomes(unit, lines));
 
   const sendUnits = async (
     stay: LoadedStay,
