@@ -6,6 +6,10 @@ import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import { alloggiatiAccountRoutes } from './alloggiati/account.routes';
 import { alloggiatiRoutes } from './alloggiati/alloggiati.routes';
+import { alloggiatiReceiptsRoutes } from './alloggiati/receipts.routes';
+import { registerAlloggiati } from './alloggiati/services';
+import { alloggiatiSettingsRoutes } from './alloggiati/settings.routes';
+import { alloggiatiStaysRoutes } from './alloggiati/stays.routes';
 import { apartmentsRoutes } from './apartments/apartments.routes';
 import { authRoutes } from './auth/auth.routes';
 import { registerAuthentication } from './auth/auth.context';
@@ -161,6 +165,7 @@ export const buildApp = async ({
 
   registerCsrf(app);
   registerAuthentication(app);
+  registerAlloggiati(app);
   await app.register(authRoutes);
   await app.register(apartmentsRoutes);
   await app.register(checkinProfilesRoutes);
@@ -174,6 +179,9 @@ export const buildApp = async ({
   await app.register(placesRoutes);
   await app.register(alloggiatiRoutes);
   await app.register(alloggiatiAccountRoutes);
+  await app.register(alloggiatiStaysRoutes);
+  await app.register(alloggiatiSettingsRoutes);
+  await app.register(alloggiatiReceiptsRoutes);
 
   return app;
 };

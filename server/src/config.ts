@@ -30,6 +30,12 @@ export interface AppConfig {
   alloggiatiUrl: string;
   /** Time one Alloggiati Web call may take (ALLOGGIATI_TIMEOUT_MS). */
   alloggiatiTimeoutMs: number;
+  /** Minutes between auto-send runs (ALLOGGIATI_AUTO_SEND_MINUTES; 0: off). */
+  alloggiatiAutoSendMinutes: number;
+  /** Hours between receipt runs (ALLOGGIATI_RECEIPTS_HOURS; 0: off). */
+  alloggiatiReceiptsHours: number;
+  /** How many past days the receipt job looks at (ALLOGGIATI_RECEIPT_DAYS, 1-30). */
+  alloggiatiReceiptDays: number;
   /**
    * Addresses of the proxies in front of the API whose X-Forwarded-For is believed (false:
    * none). Never "any": a client could then choose its own address.
@@ -139,6 +145,16 @@ export const loadConfig = (env: Env = process.env): AppConfig => {
     shellyAllowedOrigins: allowedOrigins(env.SHELLY_ALLOWED_HOSTS, shellyCloudUrl),
     alloggiatiUrl: nonEmpty(env.ALLOGGIATI_URL) ?? 'http://127.0.0.1:8020/service/service.asmx',
     alloggiatiTimeoutMs: toInt(env.ALLOGGIATI_TIMEOUT_MS, 15_000, 'ALLOGGIATI_TIMEOUT_MS'),
+    alloggiatiAutoSendMinutes: toInt(
+      env.ALLOGGIATI_AUTO_SEND_MINUTES,
+      5,
+      'ALLOGGIATI_AUTO_SEND_MINUTES',
+    ),
+    alloggiatiReceiptsHours: toInt(env.ALLOGGIATI_RECEIPTS_HOURS, 24, 'ALLOGGIATI_RECEIPTS_HOURS'),
+    alloggiatiReceiptDays: Math.min(
+      30,
+      Math.max(1, toInt(env.ALLOGGIATI_RECEIPT_DAYS, 7, 'ALLOGGIATI_RECEIPT_DAYS')),
+    ),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
     // Long enough for two 10 MB photos over a slow mobile link; slow-loris uploads are cut.

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import type { AppConfig } from './config';
 import { openDatabase, type OpenedDatabase } from './db/open';
 import { startRetentionSchedule } from './jobs/retention.schedule';
+import { startAlloggiatiSchedules } from './alloggiati/schedule';
 import { backfillGuestPlaceCodes } from './guests/guests.backfill';
 import { seedDemo } from './seed/demo';
 
@@ -32,6 +33,7 @@ export const startServer = async (
     if (matched > 0) app.log.info({ guests: matched }, 'guest places matched to the code tables');
     await app.listen({ port: config.port, host: config.host });
     const stopRetention = startRetentionSchedule(app);
+    const stopAlloggiati = startAlloggiatiSchedules(app);
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     const host = config.host.includes(':') ? `[${config.host}]` : config.host;
@@ -44,6 +46,7 @@ export const startServer = async (
       demoLogins,
       stop: async () => {
         stopRetention();
+        stopAlloggiati();
         try {
           await running.close();
         } finally {

@@ -48,6 +48,8 @@ describe('GET /api/apartments/', () => {
         'phone',
         'email',
         'CIN',
+        'comune_code',
+        'comune_name',
         'google_maps_link',
         'shelly',
         'server_uri',

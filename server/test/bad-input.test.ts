@@ -272,6 +272,12 @@ describe('bad query strings', () => {
     '/api/language-informations/?apartment_info=%00',
     '/api/door-open-audit/?door_id=%00',
     '/api/door-open-audit/?limit=%00',
+    '/api/alloggiati/account/?apartment=%00',
+    '/api/alloggiati/stays/?start_date=%00&end_date=2024-01-01',
+    '/api/alloggiati/stays/?start_date=2024-01-01&end_date=2026-01-01',
+    '/api/alloggiati/due/?hours=%00',
+    '/api/alloggiati/due/?hours=-1',
+    '/api/alloggiati/receipts/?from=2024-02-30',
   ];
   const guestQueries = ['/api/guest-room/?language=%00', '/api/apartment-info/?language=%00'];
 

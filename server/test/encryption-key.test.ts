@@ -110,14 +110,24 @@ describe('npm run rotate-key', () => {
       },
     );
     const stay = await createGuestStay({ ...ctx, db: opened.database.db, app: before });
-    const [account] = await opened.database.db
+    const [account, own] = await opened.database.db
       .insert(alloggiatiAccounts)
-      .values({
-        ownerId: owner.id,
-        user: 'XX002458',
-        passwordEncrypted: before.cipher.encrypt('portal-password'),
-        wsKeyEncrypted: before.cipher.encrypt('ws-key'),
-      })
+      .values([
+        {
+          ownerId: owner.id,
+          user: 'XX002458',
+          passwordEncrypted: before.cipher.encrypt('portal-password'),
+          wsKeyEncrypted: before.cipher.encrypt('ws-key'),
+        },
+        // An apartment's own account.
+        {
+          ownerId: owner.id,
+          apartmentId: apartment.id,
+          user: 'XX002459',
+          passwordEncrypted: before.cipher.encrypt('own-password'),
+          wsKeyEncrypted: before.cipher.encrypt('own-ws-key'),
+        },
+      ])
       .returning();
     await before.close();
     await opened.close();
@@ -155,6 +165,12 @@ describe('npm run rotate-key', () => {
         .where(eq(alloggiatiAccounts.id, account.id));
       expect(after.cipher.decrypt(stored.passwordEncrypted)).toBe('portal-password');
       expect(after.cipher.decrypt(stored.wsKeyEncrypted)).toBe('ws-key');
+      const [ownStored] = await reopened.database.db
+        .select()
+        .from(alloggiatiAccounts)
+        .where(eq(alloggiatiAccounts.id, own.id));
+      expect(after.cipher.decrypt(ownStored.passwordEncrypted)).toBe('own-password');
+      expect(after.cipher.decrypt(ownStored.wsKeyEncrypted)).toBe('own-ws-key');
       await after.close();
     } finally {
       await reopened.close();

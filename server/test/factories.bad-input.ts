@@ -110,6 +110,33 @@ export const badInputRoutes = (photo: Buffer): Record<string, RouteSpec> => ({
     caller: 'owner',
     path: () => '/api/alloggiati/account/verify/',
   },
+  'PUT /api/alloggiati/apartments/:id/': {
+    caller: 'owner',
+    path: (t) => `/api/alloggiati/apartments/${t.apartment.id}/`,
+    withId: idPath('/api/alloggiati/apartments/'),
+    body: () => ({ auto_send: true }),
+  },
+  'POST /api/alloggiati/stays/:id/test/': {
+    caller: 'owner',
+    path: (t) => `/api/alloggiati/stays/${t.profile.id}/test/`,
+    withId: (id) => `/api/alloggiati/stays/${id}/test/`,
+  },
+  'POST /api/alloggiati/stays/:id/send/': {
+    caller: 'owner',
+    path: (t) => `/api/alloggiati/stays/${t.profile.id}/send/`,
+    withId: (id) => `/api/alloggiati/stays/${id}/send/`,
+  },
+  'POST /api/alloggiati/stays/:id/guests/:guestId/resolve/': {
+    caller: 'owner',
+    path: (t) => `/api/alloggiati/stays/${t.profile.id}/guests/${t.guestId}/resolve/`,
+    withId: (id) => `/api/alloggiati/stays/${id}/guests/${id}/resolve/`,
+    body: () => ({ outcome: 'received' }),
+  },
+  'POST /api/alloggiati/receipts/fetch/': {
+    caller: 'owner',
+    path: () => '/api/alloggiati/receipts/fetch/',
+    body: () => ({ day: '2026-01-01' }),
+  },
   'POST /api/apartments/': {
     caller: 'owner',
     path: () => '/api/apartments/',

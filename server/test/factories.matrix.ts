@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
+import { alloggiatiAccounts } from '../src/alloggiati/account.table';
+import { alloggiatiReceipts, alloggiatiRecords } from '../src/alloggiati/records.table';
 import { apartments } from '../src/apartments/apartments.table';
 import { owners } from '../src/auth/owners.table';
 import { billingInfo } from '../src/billing/billing.table';
@@ -125,6 +127,33 @@ export const seedTenant = async (ctx: TestContext, sim: ShellySimulator) => {
   const audit = await guestClient.post('/api/check-cpc/', { door_id: codeDoor.id, cpc: 'x' });
   if (audit.status !== 403) throw new Error(`seed audit: ${audit.status}`);
 
+  // Alloggiati Web: an apartment's own account, a receipt, the guest's record (refused).
+  await ctx.db.insert(alloggiatiAccounts).values({
+    ownerId: owner.id,
+    apartmentId: apartment.id,
+    user: `${tag}-USER`,
+    passwordEncrypted: ctx.app.cipher.encrypt(`${tag}-password`),
+    wsKeyEncrypted: ctx.app.cipher.encrypt(`${tag}-wskey`),
+  });
+  const [receipt] = await ctx.db
+    .insert(alloggiatiReceipts)
+    .values({
+      ownerId: owner.id,
+      apartmentId: apartment.id,
+      accountUser: `${tag}-USER`,
+      day: addDays(today, -1),
+      pdf: Buffer.from(`%PDF-${tag}`),
+    })
+    .returning();
+  await ctx.db.insert(alloggiatiRecords).values({
+    guestId: registration.body.id as number,
+    status: 'refused',
+    line: tag,
+    errorDetail: tag,
+    accountUser: `${tag}-USER`,
+    sentAt: new Date(),
+  });
+
   return {
     tag,
     owner,
@@ -144,6 +173,7 @@ export const seedTenant = async (ctx: TestContext, sim: ShellySimulator) => {
     profile,
     guestId: registration.body.id as number,
     billingId: billing.body.id as number,
+    receiptId: receipt.id,
   };
 };
 
@@ -234,5 +264,29 @@ export const snapshotTenant = async (ctx: TestContext, mediaDir: string, ownerId
       .from(doorOpenAudit)
       .where(eq(doorOpenAudit.ownerId, ownerId))
       .orderBy(doorOpenAudit.id),
+    alloggiatiAccounts: await db
+      .select()
+      .from(alloggiatiAccounts)
+      .where(eq(alloggiatiAccounts.ownerId, ownerId))
+      .orderBy(alloggiatiAccounts.id),
+    alloggiatiRecords: await byIds(
+      guests.map((g) => g.id),
+      () =>
+        db
+          .select()
+          .from(alloggiatiRecords)
+          .where(
+            inArray(
+              alloggiatiRecords.guestId,
+              guests.map((g) => g.id),
+            ),
+          )
+          .orderBy(alloggiatiRecords.id),
+    ),
+    alloggiatiReceipts: await db
+      .select()
+      .from(alloggiatiReceipts)
+      .where(eq(alloggiatiReceipts.ownerId, ownerId))
+      .orderBy(alloggiatiReceipts.id),
   };
 };

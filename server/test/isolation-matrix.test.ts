@@ -39,6 +39,17 @@ const MATRIX: Record<string, Access> = {
   'PUT /api/alloggiati/account/': 'owner',
   'DELETE /api/alloggiati/account/': 'owner',
   'POST /api/alloggiati/account/verify/': 'owner',
+  'GET /api/alloggiati/settings/': 'owner',
+  'PUT /api/alloggiati/apartments/:id/': 'owner',
+  'GET /api/alloggiati/stays/': 'owner',
+  'GET /api/alloggiati/stays/:id/': 'owner',
+  'POST /api/alloggiati/stays/:id/test/': 'owner',
+  'POST /api/alloggiati/stays/:id/send/': 'owner',
+  'POST /api/alloggiati/stays/:id/guests/:guestId/resolve/': 'owner',
+  'GET /api/alloggiati/due/': 'owner',
+  'GET /api/alloggiati/receipts/': 'owner',
+  'GET /api/alloggiati/receipts/:id/pdf/': 'owner',
+  'POST /api/alloggiati/receipts/fetch/': 'owner',
   'GET /api/apartments/': 'owner',
   'POST /api/apartments/': 'owner',
   'PUT /api/apartments/:id/': 'owner',
@@ -349,6 +360,53 @@ const OWNER_PROBES: Record<string, (a: Tenant, b: Tenant) => Probe[]> = {
   'DELETE /api/alloggiati/account/': () => [{ path: '/api/alloggiati/account/', expect: 204 }],
   'POST /api/alloggiati/account/verify/': () => [
     { path: '/api/alloggiati/account/verify/', body: {}, expect: 400 },
+  ],
+  // The apartment's own account: another owner's apartment is unknown.
+  'GET /api/alloggiati/settings/': (a) => [
+    {
+      path: '/api/alloggiati/settings/',
+      expect: 200,
+      check: (b) =>
+        expect(b.apartments.map((x: { id: number }) => x.id)).not.toContain(a.apartment.id),
+    },
+  ],
+  'PUT /api/alloggiati/apartments/:id/': (a) => [
+    gone(`/api/alloggiati/apartments/${a.apartment.id}/`, { auto_send: true }),
+  ],
+  'GET /api/alloggiati/stays/': (a) => [
+    listing(
+      `/api/alloggiati/stays/?start_date=${a.profile.checkInDate}&end_date=${a.profile.checkOutDate}`,
+      ids,
+      [a.profile.id],
+    ),
+  ],
+  'GET /api/alloggiati/stays/:id/': (a) => [gone(`/api/alloggiati/stays/${a.profile.id}/`)],
+  'POST /api/alloggiati/stays/:id/test/': (a) => [
+    gone(`/api/alloggiati/stays/${a.profile.id}/test/`, {}),
+  ],
+  'POST /api/alloggiati/stays/:id/send/': (a) => [
+    gone(`/api/alloggiati/stays/${a.profile.id}/send/`, {}),
+  ],
+  'POST /api/alloggiati/stays/:id/guests/:guestId/resolve/': (a, b) => [
+    gone(`/api/alloggiati/stays/${a.profile.id}/guests/${a.guestId}/resolve/`, {
+      outcome: 'received',
+    }),
+    gone(`/api/alloggiati/stays/${b.profile.id}/guests/${a.guestId}/resolve/`, {
+      outcome: 'received',
+    }),
+  ],
+  'GET /api/alloggiati/due/': (a) => [
+    listing('/api/alloggiati/due/?hours=168', ids, [a.profile.id]),
+  ],
+  'GET /api/alloggiati/receipts/': (a) => [
+    listing('/api/alloggiati/receipts/', ids, [a.receiptId]),
+  ],
+  'GET /api/alloggiati/receipts/:id/pdf/': (a) => [
+    gone(`/api/alloggiati/receipts/${a.receiptId}/pdf/`),
+  ],
+  // A future day is refused before any call: nothing of A's is fetched or touched.
+  'POST /api/alloggiati/receipts/fetch/': () => [
+    { path: '/api/alloggiati/receipts/fetch/', body: { day: '2999-01-01' }, expect: 400 },
   ],
   'GET /api/alloggiati/day/': (a) => [
     gone(`/api/alloggiati/day/?date=${a.profile.checkInDate}&apartment=${a.apartment.id}`),

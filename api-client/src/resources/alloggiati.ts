@@ -156,7 +156,7 @@ export function setAlloggiatiAutoSend(
  * Where a stay stands with Alloggiati Web:
  * - `not_due`: the arrival is in the future (the service takes only today's and yesterday's);
  * - `incomplete`: due, but some guest cannot be sent yet (see `reasons` and each guest's);
- * - `to_send`: every line can be sent; the `deadline` counts down;
+ * - `to_send`: every line can be sent (or is being sent); the `deadline` counts down;
  * - `uncertain`: a Send got no answer, so some guests may have been received: check the portal
  *   and resolve them (resolveAlloggiatiGuest) before anything resends them;
  * - `refused`: the service refused some guest (its reason per line): correct and send again;
@@ -243,9 +243,10 @@ export function getAlloggiatiStay(
 }
 
 /**
- * The stays still to be sent whose deadline falls within the next `hours` (default 24) or has
- * passed while the service still accepts them, earliest deadline first; also every `uncertain`,
- * `refused` or `incomplete` stay the service still accepts.
+ * The stays still to be sent whose deadline falls within the next `hours` (default 24, at most
+ * 168) or has passed while the service still accepts them, earliest deadline first; also every
+ * `refused` or `incomplete` stay the service still accepts, and every `uncertain` stay whatever
+ * its arrival (the owner still has to say what happened).
  */
 export function listAlloggiatiDue(
   query: { hours?: number } = {},
@@ -254,12 +255,17 @@ export function listAlloggiatiDue(
   return getJson('/api/alloggiati/due/', query, options);
 }
 
+/** What the service said of one guest's line. */
+export interface AlloggiatiGuestOutcome extends AlloggiatiLineOutcome {
+  guest: number;
+}
+
 /** The answer of Verifica (Test) and Invia (Send): the Italian outcome and the stay after it. */
 export interface AlloggiatiActionResult {
   /** Italian summary, e.g. 'Tutte le schedine sono corrette.' or 'Inviate 3 schedine su 3.' */
   detail: string;
   /** Per guest, in record order: what the service said of its line (guests that were part of the call). */
-  outcomes: (AlloggiatiLineOutcome & { guest: number })[];
+  outcomes: AlloggiatiGuestOutcome[];
   stay: AlloggiatiStayStatus;
 }
 
@@ -277,10 +283,14 @@ export function testAlloggiatiStay(
 
 /**
  * Invia: sends every `unsent` or `refused` line (never an `accepted`, `sending` or `uncertain`
- * one). Each line is recorded as sending before the call and as accepted or refused after it, so a
- * retry never sends a guest twice; a call without an answer leaves its lines `uncertain`.
- * 400 / 502 `{"detail"}` as testAlloggiatiStay; 409 `{"detail"}` while another Send of the stay
- * is in flight.
+ * one), one Send call per single guest or per family/group (holder first, with every member still
+ * to send). Each line is recorded as sending before the call and as accepted or refused after it,
+ * so a retry never sends a guest twice. 200 as soon as a Send went out, also when it got no
+ * answer: its lines are then `uncertain` and `detail` says so. A refused member whose holder was
+ * already accepted is not sent (that would duplicate the holder): its `reasons` say to enter it
+ * on the portal and resolve it as received.
+ * 400 / 502 `{"detail"}` as testAlloggiatiStay when nothing was sent; 409 `{"detail"}` while
+ * another Send of the stay is in flight.
  */
 export function sendAlloggiatiStay(
   id: number,
@@ -290,8 +300,10 @@ export function sendAlloggiatiStay(
 }
 
 /**
- * An uncertain guest, after the owner checked the portal: `received` marks it accepted (its photos
- * are then deleted), `not_received` makes it sendable again. 400 when the guest is not uncertain.
+ * After the owner checked the portal. `received` marks the guest accepted (its photos are then
+ * deleted): an uncertain guest, or a refused or unsent one the owner entered on the portal.
+ * `not_received` makes an uncertain guest sendable again (400 for any other). 400 for a guest
+ * already accepted, 409 while it is being sent; another stay's guest: 404.
  */
 export function resolveAlloggiatiGuest(
   stayId: number,
@@ -313,7 +325,7 @@ export interface AlloggiatiReceipt {
   day: string;
   /** The portal user of the account. */
   account_user: string;
-  /** The apartment of the account, or null for the main account. */
+  /** The apartment of the account, or null for the main account (or an apartment deleted since). */
   apartment: number | null;
   /** ISO instant it was fetched from the service. */
   fetched_at: string;
@@ -335,9 +347,11 @@ export function downloadAlloggiatiReceipt(id: number, options?: CallOptions): Pr
 }
 
 /**
- * Fetches the receipts of a past day now for every account of the owner (the daily job does it
- * for the previous day by itself): the receipts stored. 400 for today or a future day, or a day
- * the service no longer keeps (over 30 days); 502 when the service fails.
+ * Fetches the receipts of a day now for every account of the owner, replacing stored copies (the
+ * daily job fetches the missing ones of the past days by itself): the receipts stored. 400 for a
+ * future day or a day the service no longer keeps (over 30 days); today is asked of the service,
+ * which refuses it until the day is over: 400 with its reason when it refuses the day for every
+ * account (also without any account); 502 when the service fails.
  */
 export function fetchAlloggiatiReceipts(
   day: string,

@@ -1,4 +1,4 @@
-import { get } from 'node:http';
+import { get, request } from 'node:http';
 import { isAxiosError } from 'axios';
 import { clearToken, storeToken } from '../auth-token';
 import { setUnauthorizedHandler } from '../http';
@@ -96,5 +96,26 @@ export function relayEvents(deviceId: string): Promise<number> {
         resolve(device?.events.flat().length ?? 0);
       });
     }).on('error', reject);
+  });
+}
+
+/** Calls the Alloggiati Web simulator's control API (e.g. `POST /__sim/clock`): its JSON answer. */
+export function alloggiatiSim<T = Record<string, unknown>>(
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      `${realApi().alloggiatiUrl}${path}`,
+      { method, headers: { 'content-type': 'application/json' } },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        res.on('end', () => resolve(JSON.parse(text) as T));
+      },
+    );
+    req.on('error', reject);
+    req.end(body === undefined ? undefined : JSON.stringify(body));
   });
 }

@@ -24,6 +24,8 @@ export interface RealApiInfo {
   url: string;
   /** The Shelly Cloud simulator's origin (its /__sim/* control API). */
   shellyUrl: string;
+  /** The Alloggiati Web simulator's origin (its /__sim/* control API; account DEMO0001 / demo / demo-wskey). */
+  alloggiatiUrl: string;
 }
 
 /** Starts `script` (TypeScript, through tsx) and resolves with the first match of `ready`. */
@@ -95,6 +97,7 @@ function stop(child: ChildProcess | null): Promise<void> {
 export default class RealApiEnvironment extends TestEnvironment {
   private api: ChildProcess | null = null;
   private simulator: ChildProcess | null = null;
+  private alloggiati: ChildProcess | null = null;
   private dataRoot: string | null = null;
 
   private readonly port: number;
@@ -123,6 +126,12 @@ export default class RealApiEnvironment extends TestEnvironment {
       /Shelly Cloud simulator on (http:\/\/\S+)/,
     );
     this.simulator = simulator.child;
+    const alloggiati = await start(
+      'server/src/alloggiati/simulator/main.ts',
+      { ALLOGGIATI_SIM_PORT: '0' },
+      /Alloggiati Web simulator: (http:\/\/\S+)/,
+    );
+    this.alloggiati = alloggiati.child;
     const api = await start(
       'server/src/main.ts',
       {
@@ -133,21 +142,29 @@ export default class RealApiEnvironment extends TestEnvironment {
         NODE_ENV: 'test',
         LOG_LEVEL: 'silent',
         SHELLY_CLOUD_URL: simulator.match,
+        ALLOGGIATI_URL: alloggiati.match,
         RETENTION_INTERVAL_MINUTES: '0',
+        ALLOGGIATI_AUTO_SEND_MINUTES: '0',
+        ALLOGGIATI_RECEIPTS_HOURS: '0',
         DATABASE_URL: '',
         REDIS_URL: '',
       },
       /API\s+(http:\/\/\S+)\/api\//,
     );
     this.api = api.child;
-    const info: RealApiInfo = { url: api.match, shellyUrl: simulator.match };
+    const info: RealApiInfo = {
+      url: api.match,
+      shellyUrl: simulator.match,
+      alloggiatiUrl: new URL(alloggiati.match).origin,
+    };
     (this.global as unknown as { __SOGLIA_REAL_API__: RealApiInfo }).__SOGLIA_REAL_API__ = info;
   }
 
   private async stopServers(): Promise<void> {
-    await Promise.all([stop(this.api), stop(this.simulator)]);
+    await Promise.all([stop(this.api), stop(this.simulator), stop(this.alloggiati)]);
     this.api = null;
     this.simulator = null;
+    this.alloggiati = null;
     if (this.dataRoot) rmSync(this.dataRoot, { recursive: true, force: true });
     this.dataRoot = null;
   }

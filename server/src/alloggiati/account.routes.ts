@@ -1,11 +1,18 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AlloggiatiAccount, AlloggiatiAccountInput } from '@soglia/api-client';
+import type {
+  AlloggiatiAccount,
+  AlloggiatiAccountInput,
+  AlloggiatiAccountQuery,
+} from '@soglia/api-client';
+import { createApartmentsRepository } from '../apartments/apartments.repository';
 import { ownerOf, requireOwner } from '../auth/auth.context';
-import { detailError, fieldErrors } from '../http/errors';
+import { detailError, fieldErrors, notFound } from '../http/errors';
 import { alloggiatiAccounts } from './account.table';
-import { AlloggiatiError, createAlloggiatiClient } from './client';
+import { clientFor, findAccount, toAccount } from './accounts';
+import { AlloggiatiError } from './client';
 
 export const ACCOUNT_MESSAGES = {
   user: "L'utente Alloggiati Web è obbligatorio.",
@@ -27,20 +34,36 @@ export const accountInput = z.object({
   ws_key: z.string().max(500).optional(),
 }) satisfies z.ZodType<AlloggiatiAccountInput>;
 
+/** No apartment: the owner's main account; one of the owner's apartments: its own account. */
+export const accountQuery = z.object({
+  apartment: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31 - 1)
+    .optional(),
+});
+
 const errorBody = z.object({ detail: z.string() });
 /** Field errors or `{"detail"}` (a malformed body). */
 const fieldOrDetail = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
 
+const WHICH =
+  ' (`?apartment=ID`: that apartment’s own account, used for its stays instead of the main one; ' +
+  "another owner's apartment: 404)";
+
 export const alloggiatiAccountRoutes: FastifyPluginAsyncZod = async (app) => {
-  const find = async (ownerId: number) =>
-    (
-      await app.db.select().from(alloggiatiAccounts).where(eq(alloggiatiAccounts.ownerId, ownerId))
-    )[0] ?? null;
-  const wire = (row: typeof alloggiatiAccounts.$inferSelect): AlloggiatiAccount => ({
-    user: row.user,
-    has_password: row.passwordEncrypted !== '',
-    has_ws_key: row.wsKeyEncrypted !== '',
-  });
+  const apartmentsRepo = createApartmentsRepository(app.db);
+
+  /** The owner and which account the query names (404 for an apartment that is not theirs). */
+  const target = async (request: FastifyRequest) => {
+    const { ownerId } = ownerOf(request);
+    const { apartment } = request.query as AlloggiatiAccountQuery;
+    if (apartment !== undefined && !(await apartmentsRepo.findOwned(ownerId, apartment))) {
+      throw notFound();
+    }
+    return { ownerId, apartmentId: apartment ?? null };
+  };
 
   app.get(
     '/api/alloggiati/account/',
@@ -50,13 +73,14 @@ export const alloggiatiAccountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['alloggiati'],
         summary:
           "The owner's Alloggiati Web account (password and WsKey are never sent back; " +
-          'user empty while there is none)',
-        response: { 200: accountSchema },
+          `user empty while there is none)${WHICH}`,
+        querystring: accountQuery,
+        response: { 200: accountSchema, 404: errorBody },
       },
     },
     async (request) => {
-      const row = await find(ownerOf(request).ownerId);
-      return row ? wire(row) : { user: '', has_password: false, has_ws_key: false };
+      const { ownerId, apartmentId } = await target(request);
+      return toAccount(await findAccount(app.db, ownerId, apartmentId));
     },
   );
 
@@ -67,14 +91,16 @@ export const alloggiatiAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['alloggiati'],
         summary:
-          'Sets the Alloggiati Web account; an empty or omitted password / ws_key keeps the stored one',
+          'Sets the Alloggiati Web account; an empty or omitted password / ws_key keeps the ' +
+          `stored one${WHICH}`,
+        querystring: accountQuery,
         body: accountInput,
-        response: { 200: accountSchema, 400: fieldOrDetail },
+        response: { 200: accountSchema, 400: fieldOrDetail, 404: errorBody },
       },
     },
     async (request) => {
-      const { ownerId } = ownerOf(request);
-      const current = await find(ownerId);
+      const { ownerId, apartmentId } = await target(request);
+      const current = await findAccount(app.db, ownerId, apartmentId);
       const { user, password = '', ws_key: wsKey = '' } = request.body;
       const errors: Record<string, string[]> = {};
       if (!user) errors.user = [ACCOUNT_MESSAGES.user];
@@ -87,12 +113,17 @@ export const alloggiatiAccountRoutes: FastifyPluginAsyncZod = async (app) => {
         wsKeyEncrypted: wsKey.trim() ? app.cipher.encrypt(wsKey.trim()) : current!.wsKeyEncrypted,
         updatedAt: new Date(),
       };
-      const [row] = await app.db
-        .insert(alloggiatiAccounts)
-        .values({ ownerId, ...values })
-        .onConflictDoUpdate({ target: alloggiatiAccounts.ownerId, set: values })
-        .returning();
-      return wire(row);
+      const insert = app.db.insert(alloggiatiAccounts).values({ ownerId, apartmentId, ...values });
+      const [row] = await (
+        apartmentId === null
+          ? insert.onConflictDoUpdate({
+              target: alloggiatiAccounts.ownerId,
+              targetWhere: isNull(alloggiatiAccounts.apartmentId),
+              set: values,
+            })
+          : insert.onConflictDoUpdate({ target: alloggiatiAccounts.apartmentId, set: values })
+      ).returning();
+      return toAccount(row);
     },
   );
 
@@ -102,14 +133,23 @@ export const alloggiatiAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: requireOwner,
       schema: {
         tags: ['alloggiati'],
-        summary: "Forgets the owner's Alloggiati Web account (also when there is none)",
-        response: { 204: z.null() },
+        summary: `Forgets the Alloggiati Web account (also when there is none)${WHICH}`,
+        querystring: accountQuery,
+        response: { 204: z.null(), 404: errorBody },
       },
     },
     async (request, reply) => {
+      const { ownerId, apartmentId } = await target(request);
       await app.db
         .delete(alloggiatiAccounts)
-        .where(eq(alloggiatiAccounts.ownerId, ownerOf(request).ownerId));
+        .where(
+          and(
+            eq(alloggiatiAccounts.ownerId, ownerId),
+            apartmentId === null
+              ? isNull(alloggiatiAccounts.apartmentId)
+              : eq(alloggiatiAccounts.apartmentId, apartmentId),
+          ),
+        );
       return reply.status(204).send(null);
     },
   );
@@ -123,24 +163,17 @@ export const alloggiatiAccountRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Checks the stored account with the service (GenerateToken + Authentication_Test): ' +
           '200, 400 (no account, refused credentials) or 502 (service unavailable) `{"detail"}` ' +
-          'in Italian',
-        response: { 200: errorBody, 400: errorBody, 502: errorBody },
+          `in Italian${WHICH}`,
+        querystring: accountQuery,
+        response: { 200: errorBody, 400: errorBody, 404: errorBody, 502: errorBody },
       },
     },
     async (request) => {
-      const row = await find(ownerOf(request).ownerId);
-      if (!row) throw throwNone();
-      const client = createAlloggiatiClient({
-        url: app.config.alloggiatiUrl,
-        timeoutMs: app.config.alloggiatiTimeoutMs,
-        credentials: {
-          user: row.user,
-          password: app.cipher.decrypt(row.passwordEncrypted),
-          wskey: app.cipher.decrypt(row.wsKeyEncrypted),
-        },
-      });
+      const { ownerId, apartmentId } = await target(request);
+      const row = await findAccount(app.db, ownerId, apartmentId);
+      if (!row) throw detailError(400, ACCOUNT_MESSAGES.notConfigured);
       try {
-        await client.verify();
+        await clientFor(row, app.cipher, app.config).verify();
       } catch (err) {
         if (err instanceof AlloggiatiError) {
           // The owner's data (credentials) is a 400; the service failing is a 502.
@@ -152,8 +185,4 @@ export const alloggiatiAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       return { detail: ACCOUNT_MESSAGES.verified };
     },
   );
-};
-
-const throwNone = (): never => {
-  throw detailError(400, ACCOUNT_MESSAGES.notConfigured);
 };

@@ -26,15 +26,47 @@ export const ALLOGGIATI_MESSAGES = {
     `Il servizio Alloggiati Web ha rifiutato la richiesta: ${[o.description, o.detail].filter(Boolean).join(' – ') || 'nessun dettaglio'}${o.code ? ` (codice ${o.code})` : ''}.`,
 } as const;
 
+export interface AlloggiatiErrorContext {
+  /** The operation that failed (GenerateToken when a token could not be had). */
+  operation?: string;
+  /**
+   * The request went out and the service may have acted on it (a timeout, a connection lost
+   * after sending, an HTTP 5xx, an answer that cannot be read). False when it surely did not
+   * (connection refused, name unknown, an answer that refuses the request).
+   */
+  maybeReceived?: boolean;
+}
+
 export class AlloggiatiError extends Error {
+  readonly operation: string;
+  readonly maybeReceived: boolean;
+
   constructor(
     readonly kind: AlloggiatiErrorKind,
     message: string,
     readonly outcome?: Outcome,
+    context: AlloggiatiErrorContext = {},
   ) {
     super(message);
+    this.operation = context.operation ?? '';
+    this.maybeReceived = context.maybeReceived ?? false;
   }
 }
+
+/** Network errors raised before a request could be sent: the service surely got nothing. */
+const NOT_SENT_CODES = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'UND_ERR_CONNECT_TIMEOUT',
+]);
+
+const causeCode = (err: unknown): string => {
+  const cause = (err as { cause?: { code?: unknown } }).cause;
+  return typeof cause?.code === 'string' ? cause.code : '';
+};
 
 /** The outcome of one line of Test or Send, in line order. */
 export interface LineOutcome {
@@ -92,21 +124,35 @@ export const createAlloggiatiClient = ({
     } catch (err) {
       const name = (err as Error).name;
       if (name === 'TimeoutError' || name === 'AbortError') {
-        throw new AlloggiatiError('timeout', ALLOGGIATI_MESSAGES.timeout);
+        throw new AlloggiatiError('timeout', ALLOGGIATI_MESSAGES.timeout, undefined, {
+          operation,
+          maybeReceived: true,
+        });
       }
-      throw new AlloggiatiError('unreachable', ALLOGGIATI_MESSAGES.unreachable);
+      throw new AlloggiatiError('unreachable', ALLOGGIATI_MESSAGES.unreachable, undefined, {
+        operation,
+        maybeReceived: !NOT_SENT_CODES.has(causeCode(err)),
+      });
     }
+    const sent = { operation, maybeReceived: true };
     let body: string;
     try {
       body = await response.text();
     } catch {
-      throw new AlloggiatiError('timeout', ALLOGGIATI_MESSAGES.timeout);
+      throw new AlloggiatiError('timeout', ALLOGGIATI_MESSAGES.timeout, undefined, sent);
     }
     if (!response.ok) {
-      throw new AlloggiatiError('server_error', ALLOGGIATI_MESSAGES.serverError(response.status));
+      throw new AlloggiatiError(
+        'server_error',
+        ALLOGGIATI_MESSAGES.serverError(response.status),
+        undefined,
+        { operation, maybeReceived: response.status >= 500 },
+      );
     }
     const answer = inner(body, `${operation}Response`);
-    if (answer === null) throw new AlloggiatiError('bad_answer', ALLOGGIATI_MESSAGES.badAnswer);
+    if (answer === null) {
+      throw new AlloggiatiError('bad_answer', ALLOGGIATI_MESSAGES.badAnswer, undefined, sent);
+    }
     return answer;
   };
 
@@ -125,11 +171,14 @@ export const createAlloggiatiClient = ({
         'credentials',
         ALLOGGIATI_MESSAGES.credentials(outcome.detail || outcome.description),
         outcome,
+        { operation: 'GenerateToken' },
       );
     }
     const expires = Date.parse(info === null ? '' : (text(info, 'expires') ?? ''));
     if (!token || Number.isNaN(expires)) {
-      throw new AlloggiatiError('bad_answer', ALLOGGIATI_MESSAGES.badAnswer);
+      throw new AlloggiatiError('bad_answer', ALLOGGIATI_MESSAGES.badAnswer, undefined, {
+        operation: 'GenerateToken',
+      });
     }
     tokens.set(cacheKey, { token, expires });
     return token;
@@ -161,19 +210,27 @@ export const createAlloggiatiClient = ({
         tokens.delete(cacheKey);
         continue;
       }
-      throw new AlloggiatiError('refused', ALLOGGIATI_MESSAGES.refused(outcome), outcome);
+      throw new AlloggiatiError('refused', ALLOGGIATI_MESSAGES.refused(outcome), outcome, {
+        operation,
+      });
     }
   };
 
+  const badAnswer = (operation: string) =>
+    new AlloggiatiError('bad_answer', ALLOGGIATI_MESSAGES.badAnswer, undefined, {
+      operation,
+      maybeReceived: true,
+    });
+
   const resultOf = (answer: string, operation: string): Outcome => {
     const block = inner(answer, `${operation}Result`);
-    if (block === null) throw new AlloggiatiError('bad_answer', ALLOGGIATI_MESSAGES.badAnswer);
+    if (block === null) throw badAnswer(operation);
     return outcomeOf(block);
   };
 
-  const linesOf = (answer: string): LinesResult => {
+  const linesOf = (answer: string, operation: string): LinesResult => {
     const result = inner(answer, 'result');
-    if (result === null) throw new AlloggiatiError('bad_answer', ALLOGGIATI_MESSAGES.badAnswer);
+    if (result === null) throw badAnswer(operation);
     return {
       valid: Number(text(result, 'SchedineValide') ?? 0),
       lines: all(inner(result, 'Dettaglio') ?? '', 'EsitoOperazioneServizio').map(outcomeOf),
@@ -187,7 +244,7 @@ export const createAlloggiatiClient = ({
       const details = inner(answer, 'Dettaglio');
       return {
         outcome: details !== null && !isTokenProblem(outcome) ? { ...outcome, ok: true } : outcome,
-        value: linesOf(answer),
+        value: linesOf(answer, operation),
       };
     });
 

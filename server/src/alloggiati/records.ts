@@ -74,7 +74,7 @@ const italianDate = (iso: string): string => {
   return `${d}/${m}/${y}`;
 };
 
-const daysBetween = (from: string, to: string): number =>
+export const daysBetween = (from: string, to: string): number =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 /** Upper-case ASCII: accents dropped (`Müller` → `MULLER`), other letters refused (''). */
@@ -166,39 +166,66 @@ const guestLine = (
   ].join('');
 };
 
+/** One guest's line and what is missing for it (the line is only sendable without reasons). */
+export interface GuestLine {
+  guest: number;
+  name: string;
+  /** 16 … 20 */
+  type: string;
+  line: string;
+  reasons: string[];
+}
+
+export const guestName = (guest: Pick<RecordGuest, 'first_name' | 'last_name'>): string =>
+  `${guest.first_name} ${guest.last_name}`.trim();
+
+/** A family's or group's holder (17, 18) or member (19, 20): they travel together. */
+export const isUnitType = (guestType: GuestType | null): boolean =>
+  guestType === 'famiglia' || guestType === 'gruppo';
+
 /**
- * The lines of a stay's guests: ospite singolo → 16 each; famiglia → 17 for the holder (the first
- * guest) then 19; gruppo → 18 then 20. Refused, with every reason, when a guest lacks what the
- * service requires, the stay is longer than 30 days, or the arrival is not today or yesterday
- * (the only days the service accepts).
+ * Every guest's line, whatever the day: ospite singolo → 16 each; famiglia → 17 for the holder
+ * (the first guest) then 19; gruppo → 18 then 20. Stay-level reasons: no guests, longer than 30
+ * days.
  */
-export const buildStayRecords = (stay: RecordStay, today: string): RecordsResult => {
+export const stayLines = (stay: RecordStay): { reasons: string[]; guests: GuestLine[] } => {
   const reasons: string[] = [];
-  const arrival = stay.check_in_date;
   // A stay that ends on its arrival day is one day.
-  const days = Math.max(1, daysBetween(arrival, stay.check_out_date));
+  const days = Math.max(1, daysBetween(stay.check_in_date, stay.check_out_date));
   if (stay.guests.length === 0) reasons.push(RECORD_MESSAGES.noGuests);
   if (days > MAX_STAY_DAYS) reasons.push(RECORD_MESSAGES.tooLong(days));
-  const age = daysBetween(arrival, today);
-  if (age > 1) reasons.push(RECORD_MESSAGES.tooOld(arrival));
-  if (age < 0) reasons.push(RECORD_MESSAGES.notYet(arrival));
-
   const types = typeCodes(stay.guest_type, stay.guests.length);
-  const guests: GuestProblem[] = [];
-  const lines = stay.guests.map((guest, i) => {
+  const guests = stay.guests.map((guest, i) => {
     const guestReasons: string[] = [];
-    const line = guestLine(guest, types[i], arrival, Math.min(days, 99), guestReasons);
-    if (guestReasons.length > 0) {
-      guests.push({
-        guest: guest.id,
-        name: `${guest.first_name} ${guest.last_name}`.trim(),
-        reasons: guestReasons,
-      });
-    }
-    return line;
+    const line = guestLine(guest, types[i], stay.check_in_date, Math.min(days, 99), guestReasons);
+    return { guest: guest.id, name: guestName(guest), type: types[i], line, reasons: guestReasons };
   });
+  return { reasons, guests };
+};
+
+/** The arrival is not today or yesterday (the only days the service accepts): why, or null. */
+export const arrivalReason = (arrival: string, today: string): string | null => {
+  const age = daysBetween(arrival, today);
+  if (age > 1) return RECORD_MESSAGES.tooOld(arrival);
+  if (age < 0) return RECORD_MESSAGES.notYet(arrival);
+  return null;
+};
+
+/**
+ * The lines of a stay's guests (see stayLines), refused with every reason when a guest lacks
+ * what the service requires, the stay is longer than 30 days, or the arrival is not today or
+ * yesterday.
+ */
+export const buildStayRecords = (stay: RecordStay, today: string): RecordsResult => {
+  const built = stayLines(stay);
+  const reasons = [...built.reasons];
+  const arrival = arrivalReason(stay.check_in_date, today);
+  if (arrival) reasons.push(arrival);
+  const guests: GuestProblem[] = built.guests
+    .filter((g) => g.reasons.length > 0)
+    .map(({ guest, name, reasons: r }) => ({ guest, name, reasons: r }));
   if (reasons.length > 0 || guests.length > 0) return { ok: false, reasons, guests };
-  return { ok: true, lines };
+  return { ok: true, lines: built.guests.map((g) => g.line) };
 };
 
 /** The file of a manual upload: lines joined by CR+LF, none after the last. */

@@ -19,6 +19,8 @@ export const apartmentSchema = z.object({
   phone: z.string(),
   email: z.string(),
   CIN: z.string(),
+  comune_code: z.string(),
+  comune_name: z.string().describe("The comune with its province, e.g. 'Roma (RM)'"),
   google_maps_link: z.string(),
   shelly: z.boolean(),
   server_uri: z.string(),
@@ -53,6 +55,9 @@ export const apartmentInput = z.object({
   CIN: requiredText(50)
     .refine((s) => checkCin(s) === null, { error: CHECK_MESSAGES_IT.cin_format })
     .transform(normalizeCin),
+  comune_code: text(9)
+    .optional()
+    .describe("An Alloggiati comune code valid today (GET /api/places/), '' clears it"),
   phone: text(50).optional(),
   email: email.optional(),
   google_maps_link: mapsLink.optional(),

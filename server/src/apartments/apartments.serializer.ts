@@ -1,8 +1,15 @@
 import type { Apartment, LanguageInformation } from '@soglia/api-client';
+import { placeByCode, storedPlaceName } from '../places/match';
 import type { apartments } from './apartments.table';
 
 export type ApartmentRow = typeof apartments.$inferSelect;
 export type ApartmentOut = Apartment & { has_auth_key: boolean };
+
+/** `Roma (RM)` for a comune code, '' for none. */
+export const comuneName = (code: string): string => {
+  const entry = code ? placeByCode(code) : null;
+  return entry ? storedPlaceName(entry) : '';
+};
 
 export const toApartment = (
   row: ApartmentRow,
@@ -14,6 +21,8 @@ export const toApartment = (
   phone: row.phone,
   email: row.email,
   CIN: row.cin,
+  comune_code: row.comuneCode,
+  comune_name: comuneName(row.comuneCode),
   google_maps_link: row.googleMapsLink,
   shelly: row.shelly,
   server_uri: row.serverUri,

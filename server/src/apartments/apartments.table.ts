@@ -22,6 +22,10 @@ export const apartments = pgTable(
     getDocumentPhoto: boolean('get_document_photo').notNull().default(false),
     getBillingInfo: boolean('get_billing_info').notNull().default(false),
     timeZone: text('time_zone').notNull().default('Europe/Rome'),
+    /** Alloggiati Web code of the apartment's comune ('' while unknown); the CIN must match it. */
+    comuneCode: text('comune_code').notNull().default(''),
+    /** Alloggiati Web: send each stay by itself once its registrations are complete. */
+    alloggiatiAutoSend: boolean('alloggiati_auto_send').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('apartments_owner_idx').on(t.ownerId)],

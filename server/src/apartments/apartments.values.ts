@@ -1,4 +1,5 @@
 import type { FieldErrors } from '@soglia/api-client';
+import { CHECK_MESSAGES_IT, checkCin } from '@soglia/api-client/checks';
 import { fieldErrors } from '../http/errors';
 import type { Cipher } from '../security/crypto';
 import type { ApartmentRow } from './apartments.serializer';
@@ -6,6 +7,28 @@ import type { ApartmentInputBody } from './apartments.schema';
 import type { apartments } from './apartments.table';
 import { checkServerUri, SERVER_URI_NOT_ALLOWED } from '../shelly/server-uri';
 import { INVALID_URL, REQUIRED } from '../http/fields';
+import { localDate } from '../lib/time';
+import { placeByCode, validOn } from '../places/tables';
+
+export const COMUNE_MESSAGE = "Comune sconosciuto o soppresso: sceglierlo dall'elenco.";
+
+/**
+ * The comune's own rules: a comune code of the Alloggiati tables that exists today, and the
+ * CIN's six ISTAT digits must be that comune's (field errors on comune_code and CIN).
+ */
+const comuneErrors = (
+  comuneCode: string,
+  cin: string,
+  timeZone: string,
+  now: Date,
+): FieldErrors => {
+  if (comuneCode === '') return {};
+  const entry = placeByCode(comuneCode);
+  if (!entry || entry.kind !== 'comune' || !validOn(entry, localDate(now, timeZone))) {
+    return { comune_code: [COMUNE_MESSAGE] };
+  }
+  return checkCin(cin, comuneCode) === 'cin_comune' ? { CIN: [CHECK_MESSAGES_IT.cin_comune] } : {};
+};
 
 export type ApartmentValues = Omit<typeof apartments.$inferInsert, 'id' | 'ownerId' | 'createdAt'>;
 
@@ -13,7 +36,8 @@ export type ApartmentValues = Omit<typeof apartments.$inferInsert, 'id' | 'owner
  * The columns to write for a POST (`existing` null) or PUT body, after the rules that need the
  * whole object: with Shelly on, server_uri (a Shelly Cloud server, or an origin the operator
  * allowed) and an auth key are required; a PUT may omit the key (or send '') to keep the stored
- * one; Shelly off clears both.
+ * one; Shelly off clears both. A comune (omitted on PUT: the stored one; '' clears it) must exist
+ * today and match the CIN's ISTAT digits.
  * Throws 400 field errors.
  */
 export const resolveApartmentValues = (
@@ -21,12 +45,14 @@ export const resolveApartmentValues = (
   existing: ApartmentRow | null,
   cipher: Cipher,
   allowedOrigins: readonly string[],
+  now: Date = new Date(),
 ): ApartmentValues => {
   const shelly = input.shelly ?? existing?.shelly ?? false;
   const values: ApartmentValues = {
     name: input.name,
     address: input.address,
     cin: input.CIN,
+    comuneCode: (input.comune_code ?? existing?.comuneCode ?? '').trim(),
     phone: input.phone ?? existing?.phone ?? '',
     email: input.email ?? existing?.email ?? '',
     googleMapsLink: input.google_maps_link ?? existing?.googleMapsLink ?? '',
@@ -37,9 +63,17 @@ export const resolveApartmentValues = (
     getDocumentPhoto: input.get_document_photo ?? existing?.getDocumentPhoto ?? false,
     getBillingInfo: input.get_billing_info ?? existing?.getBillingInfo ?? false,
   };
-  if (!shelly) return values;
+  const errors: FieldErrors = comuneErrors(
+    values.comuneCode!,
+    values.cin,
+    existing?.timeZone ?? 'Europe/Rome',
+    now,
+  );
+  if (!shelly) {
+    if (Object.keys(errors).length > 0) throw fieldErrors(errors);
+    return values;
+  }
 
-  const errors: FieldErrors = {};
   const serverUri = (input.server_uri ?? existing?.serverUri ?? '').trim();
   if (serverUri === '') errors.server_uri = [REQUIRED];
   else {

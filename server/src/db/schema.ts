@@ -10,3 +10,4 @@ export { billingInfo } from '../billing/billing.table';
 export { throttleCounters, serverSecrets } from '../security/security.table';
 export { jobLocks } from '../jobs/jobs.table';
 export { alloggiatiAccounts } from '../alloggiati/account.table';
+export { alloggiatiRecords, alloggiatiReceipts } from '../alloggiati/records.table';

@@ -53,6 +53,7 @@ export const guestsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const created = await service.create(actorOf(request), request.body, filesOf(request));
+      app.alloggiati.autoSend.afterRegistration(created.checkin_profile);
       return reply.code(201).send(created);
     },
   );
@@ -72,8 +73,16 @@ export const guestsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: guestRegistrationSchema },
       },
     },
-    async (request) =>
-      service.update(ownerOf(request).ownerId, request.params.id, request.body, filesOf(request)),
+    async (request) => {
+      const updated = await service.update(
+        ownerOf(request).ownerId,
+        request.params.id,
+        request.body,
+        filesOf(request),
+      );
+      app.alloggiati.autoSend.afterRegistration(updated.checkin_profile);
+      return updated;
+    },
   );
 
   app.delete(

@@ -9,8 +9,15 @@ import type { z } from 'zod';
 import type {
   AlloggiatiAccount,
   AlloggiatiAccountInput,
+  AlloggiatiAccountQuery,
+  AlloggiatiActionResult,
+  AlloggiatiApartmentSettings,
   AlloggiatiDay,
   AlloggiatiDayQuery,
+  AlloggiatiReceipt,
+  AlloggiatiSettings,
+  AlloggiatiStaysQuery,
+  AlloggiatiStayStatus,
   Apartment,
   ApartmentInput,
   BillingInfo,
@@ -54,6 +61,9 @@ import type {
   Stay,
   StaysPage,
   UserInformation,
+  listAlloggiatiDue,
+  listAlloggiatiReceipts,
+  resolveAlloggiatiGuest,
 } from '@soglia/api-client';
 import type {
   apartmentInput,
@@ -113,10 +123,28 @@ import type {
   languageInformationSchema,
   languageInformationUpdateBody,
 } from '../infos/infos.schema';
-import type { accountInput, accountSchema } from '../alloggiati/account.routes';
+import type { accountInput, accountQuery, accountSchema } from '../alloggiati/account.routes';
+import type {
+  actionResultSchema,
+  apartmentSettingsSchema,
+  autoSendBody,
+  dueQuery,
+  fetchReceiptsBody,
+  receiptListSchema,
+  receiptsQuery,
+  resolveBody,
+  settingsSchema,
+  stayStatusListSchema,
+  stayStatusSchema,
+  staysQuery,
+} from '../alloggiati/stays.schema';
 import type { alloggiatiDayQuery, alloggiatiDaySchema } from '../alloggiati/alloggiati.schema';
 import type { placesQuery, placesResponse } from '../places/places.schema';
 import type { roomInput, roomListResponse, roomSchema } from '../rooms/rooms.schema';
+
+type resolveOutcome = typeof resolveAlloggiatiGuest;
+type receiptsList = typeof listAlloggiatiReceipts;
+type dueList = typeof listAlloggiatiDue;
 
 /** True only when A and B are the same type (optional vs required and readonly count). */
 type Equal<A, B> =
@@ -158,6 +186,12 @@ export type ResponseContract = [
   Assert<Equal<Out<typeof placesResponse>, Place[]>>,
   Assert<Equal<Out<typeof alloggiatiDaySchema>, AlloggiatiDay>>,
   Assert<Equal<Out<typeof accountSchema>, AlloggiatiAccount>>,
+  Assert<Equal<Out<typeof stayStatusSchema>, AlloggiatiStayStatus>>,
+  Assert<Equal<Out<typeof stayStatusListSchema>, AlloggiatiStayStatus[]>>,
+  Assert<Equal<Out<typeof actionResultSchema>, AlloggiatiActionResult>>,
+  Assert<Equal<Out<typeof settingsSchema>, AlloggiatiSettings>>,
+  Assert<Equal<Out<typeof apartmentSettingsSchema>, AlloggiatiApartmentSettings>>,
+  Assert<Equal<Out<typeof receiptListSchema>, AlloggiatiReceipt[]>>,
 ];
 
 /** Request bodies: what the handler receives is exactly what the client type describes. */
@@ -186,6 +220,11 @@ export type BodyContract = [
   Assert<Equal<Out<typeof ownerBillingUpdateBody>, BillingInfoUpdate>>,
   Assert<Equal<Out<typeof guestBillingBody>, GuestBillingInput>>,
   Assert<Equal<Out<typeof accountInput>, AlloggiatiAccountInput>>,
+  // The client passes these as function arguments (setAlloggiatiAutoSend's boolean,
+  // fetchAlloggiatiReceipts' day, resolveAlloggiatiGuest's outcome) and builds the body itself.
+  Assert<Equal<Out<typeof autoSendBody>, { auto_send: boolean }>>,
+  Assert<Equal<Out<typeof fetchReceiptsBody>, { day: string }>>,
+  Assert<Equal<Out<typeof resolveBody>, { outcome: Parameters<resolveOutcome>[2] }>>,
 ];
 
 /**
@@ -200,4 +239,9 @@ export type QueryContract = [
   Assert<Equal<Out<typeof infoListQuery>, Merge<InfosQuery & GuestInfosQuery>>>,
   Assert<Equal<Out<typeof placesQuery>, PlacesQuery>>,
   Assert<Equal<Out<typeof alloggiatiDayQuery>, AlloggiatiDayQuery>>,
+  Assert<Equal<Out<typeof accountQuery>, AlloggiatiAccountQuery>>,
+  Assert<Equal<Out<typeof staysQuery>, AlloggiatiStaysQuery>>,
+  // listAlloggiatiReceipts' and listAlloggiatiDue's queries are inline object types.
+  Assert<Equal<Out<typeof receiptsQuery>, NonNullable<Parameters<receiptsList>[0]>>>,
+  Assert<Equal<Out<typeof dueQuery>, NonNullable<Parameters<dueList>[0]>>>,
 ];

@@ -91,6 +91,8 @@ export const seedDemo = async (
         phone: '+39 06 1234 5678',
         email: 'ciao@casasoglia.example',
         cin: 'IT058091C2DEMO0001',
+        // Roma: the CIN's ISTAT digits (058091) are its.
+        comuneCode: '412058091',
         shelly: true,
         serverUri: config.shellyCloudUrl,
         authKeyEncrypted: cipher.encrypt('demo-auth-key'),

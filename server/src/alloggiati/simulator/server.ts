@@ -9,7 +9,8 @@ import {
   type AlloggiatiSimState,
   type SimAccount,
 } from './state';
-import { OK, validateLines } from './validate';
+import { linesByUser, simulatorControl } from './control';
+import { fieldError, OK, validateLines } from './validate';
 
 /**
  * A local Alloggiati Web look-alike (node:http, SOAP 1.2 at `/service/service.asmx`):
@@ -46,18 +47,26 @@ export interface AlloggiatiSimOptions {
   tokenTtlMs?: number;
   now?: () => Date;
   timeZone?: string;
+  /** Moves the simulator's clock (its calendar and tokens) by whole days; see setClock. */
+  clockOffsetDays?: number;
 }
 
 export const startAlloggiatiSimulator = async ({
   port = 0,
   host = '127.0.0.1',
   tokenTtlMs = 30 * 60_000,
-  now = () => new Date(),
+  now: realNow = () => new Date(),
   timeZone = 'Europe/Rome',
+  clockOffsetDays = 0,
 }: AlloggiatiSimOptions = {}) => {
   const state: AlloggiatiSimState = createAlloggiatiSimState(tokenTtlMs);
   const hanging = new Set<http.ServerResponse>();
+  let offsetDays = clockOffsetDays;
+  const now = () => new Date(realNow().getTime() + offsetDays * 86_400_000);
   const today = () => localDate(now(), timeZone);
+  const setClock = (days: number) => {
+    offsetDays = days;
+  };
 
   const answer = async (
     operation: string,
@@ -109,7 +118,10 @@ export const startAlloggiatiSimulator = async ({
             .replace(/&apos;/g, "'")
             .replace(/&quot;/g, '"'),
         );
-        const outcomes = validateLines(lines, today());
+        const outcomes = validateLines(lines, today()).map((outcome, i) => {
+          const refusal = outcome.ok ? state.refusalOf(lines[i]) : null;
+          return refusal === null ? outcome : fieldError(refusal);
+        });
         if (operation === 'Send') {
           lines.forEach((line, i) => {
             if (outcomes[i].ok) state.sent.push({ user, day: today(), line });
@@ -184,6 +196,8 @@ export const startAlloggiatiSimulator = async ({
         const fault = state.takeFault(operation ?? '');
         if (fault?.mode === 'slow') await new Promise((r) => setTimeout(r, fault.ms ?? 2000));
         if (fault?.mode === 'http_500') {
+          // Received, then failed: it counts as a call.
+          state.calls.push({ operation: operation ?? '', user: text(body, 'Utente') ?? '' });
           res.writeHead(500, { 'content-type': 'application/soap+xml; charset=utf-8' });
           res.end(
             `<soap:Envelope xmlns:soap="${SOAP12_NAMESPACE}"><soap:Body><soap:Fault><soap:Code>` +
@@ -205,44 +219,10 @@ export const startAlloggiatiSimulator = async ({
     });
   });
 
-  const control = (url: URL, method: string, body: string, res: http.ServerResponse) => {
-    const json = (status: number, value: unknown) => {
-      res.writeHead(status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(value));
-    };
-    let input: Record<string, unknown> = {};
-    try {
-      input = body ? (JSON.parse(body) as Record<string, unknown>) : {};
-    } catch {
-      return json(400, { error: 'bad json' });
-    }
-    const route = `${method} ${url.pathname}`;
-    if (route === 'GET /__sim/state') return json(200, { sent: state.sent, calls: state.calls });
-    if (route === 'POST /__sim/accounts') {
-      state.addAccount(String(input.user), {
-        password: String(input.password),
-        wskey: String(input.wskey),
-      });
-      return json(201, { ok: true });
-    }
-    if (route === 'POST /__sim/faults') {
-      state.addFault(input as unknown as AlloggiatiFault);
-      return json(201, { ok: true });
-    }
-    if (route === 'DELETE /__sim/faults') {
-      state.clearFaults();
-      return json(200, { ok: true });
-    }
-    if (route === 'POST /__sim/expire-tokens') {
-      state.expireTokens();
-      return json(200, { ok: true });
-    }
-    if (route === 'POST /__sim/reset') {
-      state.reset();
-      return json(200, { ok: true });
-    }
-    return json(404, { error: 'unknown control route' });
-  };
+  const control = simulatorControl(state, {
+    clock: () => ({ offset_days: offsetDays, today: today() }),
+    setClock,
+  });
 
   await new Promise<void>((resolve) => server.listen(port, host, resolve));
   const address = server.address() as AddressInfo;
@@ -256,7 +236,15 @@ export const startAlloggiatiSimulator = async ({
     /** Lines the service kept, in arrival order. */
     sent: () => state.sent.map((s) => ({ ...s })),
     calls: () => state.calls.map((c) => ({ ...c })),
-    reset: () => state.reset(),
+    /** The lines kept per user and per service day. */
+    linesByUser: () => linesByUser(state),
+    /** Moves the clock by whole days (0: the real day), e.g. to ask for today's receipt. */
+    setClock,
+    today,
+    reset: () => {
+      state.reset();
+      setClock(0);
+    },
     stop: async () => {
       for (const res of hanging) res.destroy();
       server.closeAllConnections();

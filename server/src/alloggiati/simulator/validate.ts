@@ -14,7 +14,7 @@ const formatError = (detail: string): Outcome => ({
   description: 'SCHEDINA_FORMATO_NON_CORRETTO',
   detail,
 });
-const fieldError = (detail: string): Outcome => ({
+export const fieldError = (detail: string): Outcome => ({
   ok: false,
   code: '12',
   description: 'SCHEDINA_CAMPO_NON_CORRETTO',
