@@ -184,6 +184,34 @@ describe('the Alloggiati Web panel of a stay', () => {
     expect(within(panel).getByRole('button', { name: 'Invia' })).toBeEnabled();
   });
 
+  it('refused member entered on the portal: the host marks it received, after a confirmation', async () => {
+    serve(
+      alloggiatiStay(Date.now(), 3, {
+        state: 'refused',
+        guests: [
+          guestRecord({ status: 'accepted' }),
+          guestRecord({
+            guest: 41,
+            name: 'Marco Rossi',
+            status: 'refused',
+            reasons: [
+              'Inserire questo ospite dal portale Alloggiati Web, poi segnarlo come ricevuto.',
+            ],
+          }),
+        ],
+      }),
+    );
+    const { user, panel } = await openStay();
+    await user.click(
+      within(panel).getByRole('button', { name: 'Inserita sul portale (Marco Rossi)' }),
+    );
+    const confirm = screen.getByRole('alertdialog', { name: 'Schedina ricevuta?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Risulta ricevuta' }));
+    expect(await screen.findByText('Schedina di Marco Rossi segnata come ricevuta.')).toBeVisible();
+    expect(api.calls()).toContain('POST /api/alloggiati/stays/30/guests/41/resolve/');
+    expect(JSON.parse(api.requests.at(-1)!.body)).toEqual({ outcome: 'received' });
+  });
+
   it('incomplete: what is missing, per stay and per guest, and nothing to press', async () => {
     serve(
       alloggiatiStay(Date.now(), 3, {

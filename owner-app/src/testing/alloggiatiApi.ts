@@ -28,7 +28,7 @@ const OK: AlloggiatiLineOutcome = { ok: true, code: '', description: '', detail:
 /**
  * The Alloggiati Web calls of the API over an in-memory copy of `seed`, as routes for
  * startApiServer, with the server's rules: Invia sends only unsent and refused lines and marks
- * them accepted, a resolve needs an uncertain guest, no account means 400, write-only
+ * them accepted, `not_received` needs an uncertain guest, no account means 400, write-only
  * password and WsKey (an empty one keeps the stored one, and is required the first time).
  * `extra` routes (the stays list, …) answer first.
  */
@@ -156,13 +156,17 @@ export function alloggiatiApi(
         const stay = stayOf(id);
         const guest = stay?.guests.find((item) => item.guest === guestId);
         if (!stay || !guest) return notFound;
-        if (guest.status !== 'uncertain') {
+        const { outcome } = body<{ outcome: string }>(req);
+        // As the server: `received` for any guest not yet accepted (an uncertain Send, or a
+        // record entered on the portal), `not_received` only for an uncertain one.
+        const allowed =
+          outcome === 'received' ? guest.status !== 'accepted' : guest.status === 'uncertain';
+        if (!allowed) {
           return {
             status: 400,
             body: { detail: "La schedina di quest'ospite non ha un esito incerto." },
           };
         }
-        const { outcome } = body<{ outcome: string }>(req);
         guest.status = outcome === 'received' ? 'accepted' : 'unsent';
         settle(stay);
         return { status: 200, body: stay };

@@ -92,6 +92,19 @@ export function GuestRecords({
               </Text>
             ) : null}
             {tested ? <Outcome label={t(m.testResult)} outcome={tested} /> : null}
+            {guest.status === 'refused' ? (
+              <Stack direction="row" gap="sm" wrap>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  disabled={resolving(guest.guest)}
+                  aria-label={t(m.enteredOnPortal, { name: guest.name })}
+                  onClick={() => onReceived(guest)}
+                >
+                  {t(m.enteredOnPortalButton)}
+                </Button>
+              </Stack>
+            ) : null}
             {guest.status === 'uncertain' ? (
               <Stack gap="sm">
                 <Text size="sm">

@@ -78,6 +78,10 @@ export const panelMessages = {
     id: 'owner.alloggiati.panel.notReceived',
     defaultMessage: 'Non risulta: invia di nuovo ({name})',
   }),
+  enteredOnPortal: defineMessage<Name>({
+    id: 'owner.alloggiati.panel.enteredOnPortal',
+    defaultMessage: 'Inserita sul portale ({name})',
+  }),
   confirmReceived: defineMessage<Name>({
     id: 'owner.alloggiati.panel.confirmReceived',
     defaultMessage:
@@ -153,6 +157,10 @@ export const panelMessages = {
     confirmReceivedButton: {
       id: 'owner.alloggiati.panel.confirmReceivedButton',
       defaultMessage: 'Risulta ricevuta',
+    },
+    enteredOnPortalButton: {
+      id: 'owner.alloggiati.panel.enteredOnPortalButton',
+      defaultMessage: 'Inserita sul portale',
     },
     notReceivedButton: {
       id: 'owner.alloggiati.panel.notReceivedButton',
