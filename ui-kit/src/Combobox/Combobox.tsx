@@ -122,6 +122,7 @@ export function Combobox({
 
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  const [focused, setFocused] = useState(false);
   const options = onSearch ? search.options : (givenOptions ?? []);
   const loading = onSearch ? search.status === 'loading' : givenLoading;
   const failed = onSearch !== undefined && search.status === 'failed';
@@ -272,7 +273,9 @@ export function Combobox({
           onClick={() => {
             if (!open) openList();
           }}
+          onFocus={() => setFocused(true)}
           onBlur={(event) => {
+            setFocused(false);
             close();
             onBlur?.(event);
           }}
@@ -312,7 +315,8 @@ export function Combobox({
           </StyledMessage>
         ) : null}
       </StyledPanel>
-      <VisuallyHidden role="status">{announcement}</VisuallyHidden>
+      {/* Present while the field has the focus, before anything is said: then it is heard. */}
+      {focused ? <VisuallyHidden role="status">{announcement}</VisuallyHidden> : null}
     </FormField>
   );
 }
