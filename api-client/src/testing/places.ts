@@ -62,6 +62,7 @@ export const TEST_PLACES: readonly TablePlace[] = [
   state('100000215', 'FX', ['Francia', 'France', 'Francia', 'France', 'Frankreich']),
   state('100000239', 'ES', ['Spagna', 'Spain', 'España', 'Espagne', 'Spanien']),
   state('100000241', 'CH', ['Svizzera', 'Switzerland', 'Suiza', 'Suisse', 'Schweiz']),
+  state('100000229', 'MC', ['Monaco', 'Monaco', 'Mónaco', 'Monaco', 'Monaco']),
   state('100000203', 'AT', ['Austria', 'Austria', 'Austria', 'Autriche', 'Österreich']),
   state('100000219', 'UK', [
     'Regno Unito',

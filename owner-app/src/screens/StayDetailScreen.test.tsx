@@ -3,6 +3,8 @@ import { setUnauthorizedHandler, type Stay } from '@soglia/api-client';
 import {
   makeBilling,
   makeGuest,
+  placesQueryOf,
+  searchTestPlaces,
   startApiServer,
   type ApiServer,
   type Reply,
@@ -31,6 +33,10 @@ beforeAll(async () => {
     'POST /api/billing-info/': route('addBilling'),
     'PUT /api/billing-info/50/': route('editBilling'),
     'DELETE /api/billing-info/50/': route('deleteBilling'),
+    'GET /api/places/': (req) => ({
+      status: 200,
+      body: searchTestPlaces(placesQueryOf(req.query)),
+    }),
   });
 });
 afterAll(() => api.close());
@@ -165,7 +171,8 @@ describe('the stay view', () => {
     await user.type(within(dialog()).getByLabelText(/^Nome/), 'Chiara');
     await user.type(within(dialog()).getByLabelText(/^Cognome/), 'Esposito');
     await user.type(within(dialog()).getByLabelText(/Data di nascita/), '1992-09-14');
-    await user.type(within(dialog()).getByLabelText(/Cittadinanza/), 'Italia');
+    await user.type(within(dialog()).getByRole('combobox', { name: /Cittadinanza/ }), 'ital');
+    await user.click(await within(dialog()).findByRole('option', { name: 'Italia Stato' }));
     await user.click(within(dialog()).getByRole('button', { name: 'Salva' }));
     expect(await screen.findByText('Ospite aggiunto con successo')).toBeVisible();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -179,6 +186,7 @@ describe('the stay view', () => {
       last_name: 'Esposito',
       date_of_birth: '1992-09-14',
       citizenship: 'Italia',
+      citizenship_code: '100000100',
       document_type: 'identity card',
     });
   });
