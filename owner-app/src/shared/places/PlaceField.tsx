@@ -23,14 +23,21 @@ export interface PlaceFieldProps<T extends FieldValues> {
   hint?: string;
   /** Only comuni or only states; both when left out. */
   kind?: PlaceKind;
-  /** yyyy-mm-dd: only the places valid that day (date of birth, today). */
+  /** yyyy-mm-dd: only the places valid that day (a date of birth). */
   date?: string;
+  /** Only the places valid today (where a place is now: an apartment's comune). */
+  validToday?: boolean;
   required?: boolean;
   /** The message of an empty required field. */
   requiredMessage?: string;
 }
 
 const LIMIT = 10;
+
+const localToday = (now = new Date()) =>
+  [now.getFullYear(), now.getMonth() + 1, now.getDate()]
+    .map((n) => String(n).padStart(2, '0'))
+    .join('-');
 
 /** 'Roma (RM)' for a comune, the Italian name of a state: the names the server stores. */
 export const placeLabel = (place: Place) =>
@@ -48,10 +55,12 @@ export function PlaceField<T extends FieldValues>({
   label,
   hint,
   kind,
-  date,
+  date: givenDate,
+  validToday = false,
   required,
   requiredMessage,
 }: PlaceFieldProps<T>) {
+  const date = validToday ? localToday() : givenDate;
   const intl = useIntl();
   const t = intl.formatMessage;
   const opened = form.formState.defaultValues as Record<string, unknown> | undefined;
