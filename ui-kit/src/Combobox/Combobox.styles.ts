@@ -20,6 +20,11 @@ export const StyledClear = styled.span`
 `;
 
 export const StyledPanel = styled.div`
+  position: absolute;
+  top: calc(100% + ${({ theme }) => theme.space.xs});
+  left: 0;
+  right: 0;
+  z-index: ${({ theme }) => theme.zIndices.overlay};
   display: flex;
   flex-direction: column;
   border: 1px solid ${({ theme }) => theme.colors.borderStrong};

@@ -1,5 +1,6 @@
 import {
   useEffect,
+  useRef,
   useState,
   type ChangeEvent,
   type FocusEvent,
@@ -74,8 +75,9 @@ const defaultResultsText = (count: number) => (count === 1 ? '1 risultato' : `${
 
 /**
  * A type-ahead with a list to choose from (WAI-ARIA 1.2 combobox, list autocomplete with manual
- * selection): the text only searches, a value exists once an option is chosen. The list opens
- * below the field, in the flow of the page, so a modal or a phone screen never clips it.
+ * selection): the text only searches, a value exists once an option is chosen. The list floats
+ * over what follows the field (closing it never moves a button under a finger) and scrolls
+ * itself into view, inside a modal's scrolling body too.
  * Keys: ↓/↑ move through the options (Alt+↓ opens, Alt+↑ closes), Home/End jump to the first or
  * last option while one is active, Enter chooses, Escape closes the list.
  */
@@ -141,6 +143,11 @@ export function Combobox({
   const listShown = open && options.length > 0;
   const panelShown = listShown || message !== null;
   const announcement = message ?? (listShown ? resultsText(options.length) : '');
+  const panel = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (panelShown) panel.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [panelShown, options.length]);
 
   useEffect(() => {
     if (active < 0) return;
@@ -285,36 +292,40 @@ export function Combobox({
             <IconButton label={clearLabel} icon={<Icon name="close" />} onClick={clear} />
           </StyledClear>
         ) : null}
+        {/* Pressing inside the list keeps the focus in the field (no blur before the click). */}
+        <StyledPanel
+          ref={panel}
+          hidden={!panelShown}
+          onMouseDown={(event) => event.preventDefault()}
+        >
+          <StyledListbox id={listId} role="listbox" aria-label={label} hidden={!listShown}>
+            {options.map((option, index) => (
+              <StyledOption
+                key={option.value}
+                id={optionId(index)}
+                role="option"
+                aria-selected={index === active}
+                data-chosen={option.value === value?.value || undefined}
+                onMouseMove={() => {
+                  if (index !== active) setActive(index);
+                }}
+                onClick={() => choose(index)}
+              >
+                <span>{option.label}</span>
+                {option.description ? (
+                  <StyledDescription>{option.description}</StyledDescription>
+                ) : null}
+              </StyledOption>
+            ))}
+          </StyledListbox>
+          {message !== null ? (
+            <StyledMessage aria-hidden="true">
+              {loading ? <Spinner size="sm" decorative /> : null}
+              {message}
+            </StyledMessage>
+          ) : null}
+        </StyledPanel>
       </StyledControl>
-      {/* Pressing inside the list keeps the focus in the field (no blur before the click). */}
-      <StyledPanel hidden={!panelShown} onMouseDown={(event) => event.preventDefault()}>
-        <StyledListbox id={listId} role="listbox" aria-label={label} hidden={!listShown}>
-          {options.map((option, index) => (
-            <StyledOption
-              key={option.value}
-              id={optionId(index)}
-              role="option"
-              aria-selected={index === active}
-              data-chosen={option.value === value?.value || undefined}
-              onMouseMove={() => {
-                if (index !== active) setActive(index);
-              }}
-              onClick={() => choose(index)}
-            >
-              <span>{option.label}</span>
-              {option.description ? (
-                <StyledDescription>{option.description}</StyledDescription>
-              ) : null}
-            </StyledOption>
-          ))}
-        </StyledListbox>
-        {message !== null ? (
-          <StyledMessage aria-hidden="true">
-            {loading ? <Spinner size="sm" decorative /> : null}
-            {message}
-          </StyledMessage>
-        ) : null}
-      </StyledPanel>
       {/* Present while the field has the focus, before anything is said: then it is heard. */}
       {focused ? <VisuallyHidden role="status">{announcement}</VisuallyHidden> : null}
     </FormField>
