@@ -65,7 +65,8 @@ const openGuest = async (stayId: number, guestId: number) => {
   const rendered = renderWithProviders(<OwnerDashboard />, {
     route: `/stays/${stayId}/guests/${guestId}${range}`,
   });
-  await screen.findByRole('heading', { level: 1 });
+  // The screen's code is loaded on the first visit: slow on a busy machine.
+  await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
   return rendered;
 };
 const details = () => screen.getByRole('form', { name: 'Dettagli Documento' });

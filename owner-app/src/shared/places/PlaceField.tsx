@@ -110,16 +110,15 @@ export function PlaceField<T extends FieldValues>({
       error={text.fieldState.error?.message ?? chosen.fieldState.error?.message}
       value={currentCode ? { value: currentCode, label: current } : null}
       inputValue={current}
-      // Any new text undoes the choice; choosing sets the text, then the code.
+      // Any new text undoes the choice (and its message, until the next save); choosing sets the
+      // text, then the code.
       onInputChange={(typed) => {
         setCode('');
-        form.clearErrors(code);
-        text.field.onChange(typed);
+        form.setValue(name, typed as PathValue<T, TextPath<T>>, { shouldDirty: true });
+        form.clearErrors([name, code]);
       }}
       onChange={(option) => {
-        if (!option) return;
-        setCode(option.value);
-        if (form.formState.isSubmitted) void form.trigger(name);
+        if (option) setCode(option.value);
       }}
       onBlur={text.field.onBlur}
       onSearch={search}
