@@ -83,9 +83,6 @@ export const ComuneAndCin: Story = {
         "Le cifre del comune nel CIN non corrispondono al comune dell'appartamento.",
       ),
     ).toBeVisible();
-    await userEvent.clear(comune);
-    await userEvent.type(comune, 'ro');
-    await expect(await dialog.findByRole('option', { name: 'Roma (RM) Comune' })).toBeVisible();
   },
 };
 
