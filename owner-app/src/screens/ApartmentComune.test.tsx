@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { configure, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { Route, Switch } from 'wouter';
 import { setUnauthorizedHandler } from '@soglia/api-client';
 import { startApiServer, type ApiServer } from '@soglia/api-client/testing';
@@ -9,6 +9,9 @@ import { structuresApi, type StructuresOverride } from '../testing/structuresApi
 import { structuresSeed } from '../testing/structuresFixtures';
 import { ApartmentDetailScreen } from './ApartmentDetailScreen';
 import { ApartmentsScreen } from './ApartmentsScreen';
+
+// The places search waits for a pause in the typing, then asks the API: slow on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 // The apartment's comune, chosen from the Alloggiati list, and the CIN whose ISTAT digits must be
 // that comune's (checkCin, the server's check, with its Italian messages).

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setUnauthorizedHandler, storeToken, clearToken, type Stay } from '@soglia/api-client';
 import {
   makeGuest,
@@ -11,6 +11,9 @@ import {
 import { OwnerDashboard } from '../app/OwnerDashboard';
 import { renderWithProviders } from '../testing/renderWithProviders';
 import { makeWeekOfStays, MARCH_WEEK } from '../testing/stays';
+
+// The places search waits for a pause in the typing, then asks the API: slow on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 // Forms typed key by key: slow when the whole suite shares two cores.
 jest.setTimeout(20_000);

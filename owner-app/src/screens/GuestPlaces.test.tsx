@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { setUnauthorizedHandler, type Stay } from '@soglia/api-client';
 import {
   makeGuest,
@@ -10,6 +10,9 @@ import {
 import { OwnerDashboard } from '../app/OwnerDashboard';
 import { renderWithProviders } from '../testing/renderWithProviders';
 import { makeWeekOfStays, MARCH_WEEK } from '../testing/stays';
+
+// The places search waits for a pause in the typing, then asks the API: slow on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 // The guests' places in 'Aggiungi Ospite', the guests table and 'Dettagli Documento': chosen
 // from the Alloggiati places (GET /api/places/ over real table entries), sent with their codes.

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { setUnauthorizedHandler, type GuestProfile } from '@soglia/api-client';
 import {
   makeGuestProfile,
@@ -10,6 +10,9 @@ import {
 } from '@soglia/api-client/testing';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { CheckinSteps, type CheckinUpdate } from './CheckinSteps';
+
+// The places search waits for a pause in the typing, then asks the API: slow on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 let api: ApiServer;
 let billing: () => Reply;

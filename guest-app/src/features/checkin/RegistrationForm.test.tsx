@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { setUnauthorizedHandler, type LanguageCode } from '@soglia/api-client';
 import {
@@ -11,6 +11,9 @@ import {
 import { axe } from 'jest-axe';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { RegistrationForm } from './RegistrationForm';
+
+// The places search waits for a pause in the typing, then asks the API: slow on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 // The guest registration form's places, chosen from the Alloggiati tables through
 // GET /api/places/ (a fake API over real table entries).
