@@ -1,6 +1,5 @@
 import {
   useEffect,
-  useRef,
   useState,
   type ChangeEvent,
   type FocusEvent,
@@ -12,17 +11,8 @@ import { Icon } from '../Icon';
 import { IconButton } from '../IconButton';
 import { describeControl, formFieldProps, useFieldIds } from '../internal/ids';
 import { VisuallyHidden } from '../internal/VisuallyHidden';
-import { Spinner } from '../Spinner';
-import {
-  StyledClear,
-  StyledControl,
-  StyledDescription,
-  StyledInput,
-  StyledListbox,
-  StyledMessage,
-  StyledOption,
-  StyledPanel,
-} from './Combobox.styles';
+import { StyledClear, StyledControl, StyledInput } from './Combobox.styles';
+import { ComboboxPanel } from './ComboboxPanel';
 import { useOptionSearch, type ComboboxOption, type ComboboxSearch } from './useOptionSearch';
 
 export interface ComboboxProps {
@@ -143,11 +133,6 @@ export function Combobox({
   const listShown = open && options.length > 0;
   const panelShown = listShown || message !== null;
   const announcement = message ?? (listShown ? resultsText(options.length) : '');
-  const panel = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (panelShown) panel.current?.scrollIntoView?.({ block: 'nearest' });
-  }, [panelShown, options.length]);
 
   useEffect(() => {
     if (active < 0) return;
@@ -292,39 +277,19 @@ export function Combobox({
             <IconButton label={clearLabel} icon={<Icon name="close" />} onClick={clear} />
           </StyledClear>
         ) : null}
-        {/* Pressing inside the list keeps the focus in the field (no blur before the click). */}
-        <StyledPanel
-          ref={panel}
-          hidden={!panelShown}
-          onMouseDown={(event) => event.preventDefault()}
-        >
-          <StyledListbox id={listId} role="listbox" aria-label={label} hidden={!listShown}>
-            {options.map((option, index) => (
-              <StyledOption
-                key={option.value}
-                id={optionId(index)}
-                role="option"
-                aria-selected={index === active}
-                data-chosen={option.value === value?.value || undefined}
-                onMouseMove={() => {
-                  if (index !== active) setActive(index);
-                }}
-                onClick={() => choose(index)}
-              >
-                <span>{option.label}</span>
-                {option.description ? (
-                  <StyledDescription>{option.description}</StyledDescription>
-                ) : null}
-              </StyledOption>
-            ))}
-          </StyledListbox>
-          {message !== null ? (
-            <StyledMessage aria-hidden="true">
-              {loading ? <Spinner size="sm" decorative /> : null}
-              {message}
-            </StyledMessage>
-          ) : null}
-        </StyledPanel>
+        <ComboboxPanel
+          listId={listId}
+          optionId={optionId}
+          label={label}
+          options={options}
+          active={active}
+          chosen={value?.value}
+          listShown={listShown}
+          message={message}
+          loading={loading}
+          onActivate={setActive}
+          onChoose={choose}
+        />
       </StyledControl>
       {/* Present while the field has the focus, before anything is said: then it is heard. */}
       {focused ? <VisuallyHidden role="status">{announcement}</VisuallyHidden> : null}
