@@ -181,6 +181,33 @@ async function fillGuest(form: Locator, fields: Record<string, string>) {
   }
 }
 
+/** Types part of a place and chooses it from the list the real places search answers. */
+async function choosePlace(form: Locator, label: string, text: string, option: string) {
+  const field = form.getByRole('combobox', { name: label });
+  await field.fill('');
+  await field.fill(text);
+  await form.getByRole('option', { name: option, exact: true }).click();
+  await form.getByRole('listbox').first().waitFor({ state: 'hidden' });
+}
+
+interface RegisteredGuest {
+  first_name: string;
+  citizenship: string;
+  citizenship_code: string;
+  place_of_birth: string;
+  place_of_birth_code: string;
+  place_of_issue_code: string;
+  places_to_review: string[];
+}
+
+/** The guests of the host's stay with that surname, as the owner's API answers them. */
+async function guestsOf(surname: string): Promise<RegisteredGuest[]> {
+  const stays = await owner.get<{ surname: string; guests: RegisteredGuest[] }[]>(
+    `/api/owner-checkin-details/?start_date=${romeDate(-1)}&end_date=${romeDate(-1)}`,
+  );
+  return stays.find((stay) => stay.surname === surname)?.guests ?? [];
+}
+
 describe('guest online check-in and doors', () => {
   test('a guest in Spanish checks in online on a phone and opens the doors', async () => {
     const credentials = await createStay('Lucía', 'Martín', -1, {
@@ -236,11 +263,22 @@ describe('guest online check-in and doors', () => {
     await fillGuest(registration, {
       Nombre: 'Lucía',
       Apellidos: 'Martín',
-      Nacionalidad: 'España',
-      'Lugar de nacimiento': 'Madrid',
       'Número del documento': 'CA00000AA',
-      'Lugar de expedición': 'Madrid',
     });
+    // Places are chosen, not typed: a name alone gets the message and is not sent.
+    await registration.getByRole('combobox', { name: 'Nacionalidad' }).fill('Españ');
+    await registration.getByRole('option', { name: 'España País', exact: true }).waitFor();
+    await lookAt(page, 'guest-keys-registration-places');
+    await smallAndZoomed(page, 'guest-keys-registration-places');
+    await registration.getByRole('button', { name: 'Enviar' }).click();
+    await registration
+      .getByText('Escribe algunas letras y elige el lugar de la lista.')
+      .first()
+      .waitFor();
+    await choosePlace(registration, 'Nacionalidad', 'Españ', 'España País');
+    // Born in Madrid: abroad, so the place of birth is the state.
+    await choosePlace(registration, 'Lugar de nacimiento', 'espa', 'España País');
+    await choosePlace(registration, 'Lugar de expedición', 'espa', 'España País');
     await registration.getByLabel('Fecha de nacimiento').fill('1988-05-12');
     await registration.getByRole('combobox', { name: 'Sexo' }).selectOption('F');
     await registration
@@ -290,17 +328,38 @@ describe('guest online check-in and doors', () => {
     assert.ok(upload.files.document_photo_back?.equals(pdf), 'the PDF went up unchanged');
     await registration.getByRole('heading', { name: 'Huésped 2' }).waitFor();
     assert.equal(await registration.getByRole('textbox', { name: 'Nombre' }).inputValue(), '');
+    const [lucia] = await guestsOf('Martín');
+    assert.deepEqual(
+      {
+        citizenship_code: lucia.citizenship_code,
+        place_of_birth_code: lucia.place_of_birth_code,
+        place_of_issue_code: lucia.place_of_issue_code,
+        places_to_review: lucia.places_to_review,
+      },
+      {
+        citizenship_code: '100000239',
+        place_of_birth_code: '100000239',
+        place_of_issue_code: '100000239',
+        places_to_review: [],
+      },
+    );
 
     // Guest 2: a passport as a PDF, no back side needed.
     await fillGuest(registration, {
       Nombre: 'Pablo',
       Apellidos: 'Martín',
-      Nacionalidad: 'España',
-      'Lugar de nacimiento': 'Sevilla',
       'Número del documento': 'PAB123456',
-      'Lugar de expedición': 'Sevilla',
     });
+    await choosePlace(registration, 'Nacionalidad', 'espa', 'España País');
     await registration.getByLabel('Fecha de nacimiento').fill('1986-11-02');
+    // Born in Italy: the comuni of his date of birth, with their province.
+    await choosePlace(
+      registration,
+      'Lugar de nacimiento',
+      'firen',
+      'Firenze (FI) Municipio italiano',
+    );
+    await choosePlace(registration, 'Lugar de expedición', 'espa', 'España País');
     await registration.getByRole('combobox', { name: 'Sexo' }).selectOption('M');
     await registration
       .getByRole('combobox', { name: 'Tipo de documento' })
@@ -314,6 +373,9 @@ describe('guest online check-in and doors', () => {
       .waitFor();
     await registration.getByRole('button', { name: 'Enviar' }).click();
     await registration.waitFor({ state: 'detached' });
+    const pablo = (await guestsOf('Martín')).find((guest) => guest.first_name === 'Pablo')!;
+    assert.equal(pablo.place_of_birth, 'Firenze (FI)');
+    assert.equal(pablo.place_of_birth_code, '409048017');
 
     // The doors appear: ascending priority, numbered selectors, the code of the codice door.
     await page.getByRole('heading', { name: 'Camera Blu' }).waitFor();

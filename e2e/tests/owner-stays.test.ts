@@ -42,6 +42,28 @@ async function fill(scope: Locator, values: [RegExp, string][]) {
   for (const [label, value] of values) await scope.getByLabel(label).fill(value);
 }
 
+/** Types part of a place and chooses it from the list the real places search answers. */
+async function choosePlace(scope: Locator, label: RegExp, text: string, option: string) {
+  const field = scope.getByRole('combobox', { name: label });
+  await field.fill('');
+  await field.fill(text);
+  await scope.getByRole('option', { name: option, exact: true }).click();
+}
+
+interface CodedGuest {
+  first_name: string;
+  place_of_birth: string;
+  place_of_birth_code: string;
+  citizenship_code: string;
+  place_of_issue: string;
+  place_of_issue_code: string;
+  places_to_review: string[];
+}
+const guestOf = async (surname: string, firstName: string) =>
+  (await stayOf(surname)).guests.find(
+    (guest) => guest.first_name === firstName,
+  ) as unknown as CodedGuest;
+
 before(async () => {
   product = await startProduct();
   browser = await launchChromium();
@@ -114,7 +136,8 @@ before(async () => {
       gender: 'M',
       document_type: 'passport',
       document_number: 'YB1112223',
-      place_of_issue: 'Napoli',
+      // Typed freely (no place has that name): the host is asked to choose it.
+      place_of_issue: 'Questura di Napoli',
     },
     { document_photo: await idCardJpeg(page, 'PASSAPORTO', 'Paolo Conti') },
   );
@@ -176,14 +199,37 @@ describe('owner Soggiorni', () => {
       [/^Nome/, 'Giorgio'],
       [/^Cognome/, 'Ferri'],
       [/Data di nascita/, '2015-07-01'],
-      [/Cittadinanza/, 'Italia'],
     ]);
+    // A place typed but not chosen is refused; chosen from the list it carries its code.
+    await dialog()
+      .getByRole('combobox', { name: /Cittadinanza/ })
+      .fill('Italiana');
+    await dialog()
+      .getByRole('status')
+      .filter({ hasText: 'Nessuno stato con questo nome.' })
+      .waitFor();
+    await dialog().getByRole('button', { name: 'Salva' }).click();
+    await dialog()
+      .getByText('Scegli il luogo dall’elenco: scrivi qualche lettera e selezionalo.')
+      .waitFor();
+    await choosePlace(dialog(), /Cittadinanza/, 'ital', 'Italia Stato');
+    await dialog()
+      .getByRole('combobox', { name: /Luogo di nascita/ })
+      .fill('roma');
+    await dialog().getByRole('option', { name: 'Roma (RM) Comune', exact: true }).waitFor();
+    await checkBothWidths('owner-stay-add-guest-places');
+    await dialog().getByRole('option', { name: 'Roma (RM) Comune', exact: true }).click();
     await dialog().getByRole('button', { name: 'Salva' }).click();
     await notice('Ospite aggiunto con successo').waitFor();
     await page.getByRole('table', { name: 'Ospiti' }).getByText('Giorgio').waitFor();
     assert.deepEqual(
       (await stayOf('Ferri')).guests.map((guest) => guest.first_name),
       ['Martina', 'Andrea', 'Giorgio'],
+    );
+    const giorgio = await guestOf('Ferri', 'Giorgio');
+    assert.deepEqual(
+      [giorgio.place_of_birth, giorgio.place_of_birth_code, giorgio.citizenship_code],
+      ['Roma (RM)', '412058091', '100000100'],
     );
   });
 
@@ -300,16 +346,37 @@ describe('owner Soggiorni', () => {
     await details.getByRole('button', { name: 'Salva modifiche' }).click();
     await details.getByText('Il nome è obbligatorio.').waitFor();
     await details.getByLabel(/^Nome/).fill('Andrea');
-    await details.getByLabel(/Luogo di rilascio/).fill('Questura di Milano');
+    await choosePlace(details, /Luogo di rilascio/, 'bolog', 'Bologna (BO) Comune');
     await details.getByRole('button', { name: 'Salva modifiche' }).click();
     await notice('Dettagli aggiornati con successo').waitFor();
-    const andrea = (await stayOf('Ferri')).guests.find((guest) => guest.first_name === 'Andrea')!;
-    assert.equal(andrea.place_of_issue, 'Questura di Milano');
+    const andrea = await guestOf('Ferri', 'Andrea');
+    assert.deepEqual(
+      [andrea.place_of_issue, andrea.place_of_issue_code],
+      ['Bologna (BO)', '408037006'],
+    );
 
     await main().getByRole('button', { name: 'Avanti', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Paolo Conti' }).waitFor();
     await page.getByText(/soggiorno di Paolo Conti/).waitFor();
     await page.getByRole('img', { name: 'Foto del documento (Fronte)' }).waitFor();
+
+    // His place of issue was typed freely: to review, fixed by choosing it from the list.
+    await details.getByText(/Luoghi da verificare: sono stati scritti a mano/).waitFor();
+    assert.deepEqual((await guestOf('Conti', 'Paolo')).places_to_review, ['place_of_issue']);
+    const issue = details.getByRole('combobox', { name: /Luogo di rilascio/ });
+    assert.equal(await issue.inputValue(), 'Questura di Napoli');
+    await issue.fill('napo');
+    await details.getByRole('option', { name: 'Napoli (NA) Comune', exact: true }).waitFor();
+    await checkBothWidths('owner-document-places-to-review');
+    await details.getByRole('option', { name: 'Napoli (NA) Comune', exact: true }).click();
+    await details.getByRole('button', { name: 'Salva modifiche' }).click();
+    await notice('Dettagli aggiornati con successo').waitFor();
+    await details.getByText(/Luoghi da verificare/).waitFor({ state: 'detached' });
+    const paolo = await guestOf('Conti', 'Paolo');
+    assert.deepEqual(
+      [paolo.place_of_issue, paolo.place_of_issue_code, paolo.places_to_review],
+      ['Napoli (NA)', '415063049', []],
+    );
 
     // A reload keeps the guest; back returns to the previous one.
     await page.reload();

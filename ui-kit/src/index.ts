@@ -26,6 +26,7 @@ export * from './DescriptionList';
 export * from './PageLayout';
 export * from './Textarea';
 export * from './Select';
+export * from './Combobox';
 export * from './DateInput';
 export * from './TimeInput';
 export * from './Checkbox';

@@ -2,3 +2,4 @@
 // so they never reach a bundle.
 export * from './fakeServer';
 export * from './fixtures';
+export * from './places';

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { http, HttpResponse } from 'msw';
-import { expect } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import type { GuestProfile, GuestRoomResponse, LanguageCode } from '@soglia/api-client';
 import { App } from '../app/App';
 import { makeGuestProfile, makeGuestRoom } from '@soglia/api-client/testing/fixtures';
+import { placesQueryOf, searchTestPlaces } from '@soglia/api-client/testing/places';
 import { KeysScreen } from './KeysScreen';
 
 /**
@@ -41,6 +42,10 @@ function story(
         handlers: [
           http.get('/api/checkin-profiles-guest/', () => HttpResponse.json([profile])),
           http.get('/api/guest-room/', () => HttpResponse.json(room)),
+          // The Alloggiati places, state names in the guest's language.
+          http.get('/api/places/', ({ request }) =>
+            HttpResponse.json(searchTestPlaces(placesQueryOf(new URL(request.url).searchParams))),
+          ),
           http.post('/api/check-cpc/', async ({ request }) => {
             const { cpc } = (await request.json()) as { cpc: string };
             return cpc === '2468'
@@ -132,3 +137,41 @@ export const DoorsGerman = story('de', checkedIn, [makeGuestRoom()], async ({ ca
   await expect(canvas.getByRole('button', { name: 'Tür 2: Porta appartamento' })).toBeVisible();
   await expect(canvas.getByRole('button', { name: 'Öffnen' })).toBeVisible();
 });
+
+/** The registration form: the guest types a place and chooses it from the list. */
+const registering = makeGuestProfile({ guest_type: 'famiglia', registered_guests: 1 });
+const registrationMissing: GuestRoomResponse = {
+  missing_requirements: [
+    { code: 'document_photo', count: 1 },
+    { code: 'registration_form', count: 1 },
+  ],
+};
+
+export const RegistrationPlacesItalian = story(
+  'it',
+  registering,
+  registrationMissing,
+  async ({ canvas }) => {
+    const form = within(await canvas.findByRole('region', { name: 'Registrazione degli ospiti' }));
+    await userEvent.type(form.getByLabelText(/^Data di nascita/), '1990-02-03');
+    await userEvent.type(form.getByRole('combobox', { name: /^Luogo di nascita/ }), 'rom');
+    await expect(
+      await form.findByRole('option', { name: 'Roma (RM) Comune italiano' }),
+    ).toBeVisible();
+  },
+);
+
+export const RegistrationPlacesGerman = story(
+  'de',
+  registering,
+  registrationMissing,
+  async ({ canvas }) => {
+    const form = within(await canvas.findByRole('region', { name: 'Gästeanmeldung' }));
+    const citizenship = form.getByRole('combobox', { name: /^Staatsangehörigkeit/ });
+    await userEvent.type(citizenship, 'deu');
+    await userEvent.click(await form.findByRole('option', { name: 'Deutschland Staat' }));
+    await expect(citizenship).toHaveValue('Deutschland');
+    await userEvent.type(form.getByRole('combobox', { name: /^Geburtsort/ }), 'fra');
+    await expect(await form.findByRole('option', { name: 'Frankreich Staat' })).toBeVisible();
+  },
+);

@@ -68,6 +68,29 @@ export const ModifyStructure: Story = {
   },
 };
 
+/** Another comune chosen: its ISTAT digits are not in the CIN, which says so before saving. */
+export const ComuneAndCin: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Modifica Struttura' }));
+    const dialog = within(await body.findByRole('dialog', { name: 'Modifica Struttura' }));
+    const comune = dialog.getByRole('combobox', { name: /^Comune/ });
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancella' }));
+    await userEvent.type(comune, 'mila');
+    await userEvent.click(await dialog.findByRole('option', { name: 'Milano (MI) Comune' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Salva' }));
+    await expect(
+      await dialog.findByText(
+        "Le cifre del comune nel CIN non corrispondono al comune dell'appartamento.",
+      ),
+    ).toBeVisible();
+  },
+};
+
+export const ComuneAndCinPhone: Story = {
+  ...ComuneAndCin,
+  globals: { viewport: { value: 'phone' } },
+};
+
 export const NoChange: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Modifica Struttura' }));

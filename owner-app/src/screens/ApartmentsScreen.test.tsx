@@ -131,7 +131,7 @@ describe('Strutture', () => {
     const dialog = screen.getByRole('dialog', { name: 'Crea Struttura' });
     await fill(user, within(dialog).getByRole('textbox', { name: /^Nome/ }), 'Villa');
     await fill(user, within(dialog).getByRole('textbox', { name: /^Indirizzo/ }), 'Via Roma 1');
-    await fill(user, within(dialog).getByRole('textbox', { name: /^CIN/ }), 'X');
+    await fill(user, within(dialog).getByRole('textbox', { name: /^CIN/ }), 'IT058091C2VILL0001');
     await user.click(within(dialog).getByRole('button', { name: 'Salva' }));
     await waitFor(() =>
       expect(within(dialog).getByRole('textbox', { name: /^CIN/ })).toHaveAccessibleDescription(

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { expect } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
+import { placesAnswer } from '../testing/placesStories';
 import { makeWeekOfStays } from '../testing/stays';
 import {
   ConsoleAt,
@@ -16,7 +17,7 @@ const meta = {
   render: () => <ConsoleAt path={`/stays/30/guests/40${range}`} />,
   parameters: {
     layout: 'fullscreen',
-    msw: { handlers: [staysAnswer(makeWeekOfStays()), ...photoAnswers] },
+    msw: { handlers: [staysAnswer(makeWeekOfStays()), ...photoAnswers, placesAnswer] },
   },
 } satisfies Meta<typeof GuestDocumentScreen>;
 
@@ -41,6 +42,26 @@ export const Pdf: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByTitle('Documento PDF')).toBeVisible();
   },
+};
+
+/** A place of birth typed freely ('Monaco'): to review, chosen again from the list. */
+export const PlacesToReview: Story = {
+  render: () => <ConsoleAt path={`/stays/30/guests/42${range}`} />,
+  play: async ({ canvas }) => {
+    const details = within(await canvas.findByRole('form', { name: 'Dettagli Documento' }));
+    await expect(
+      details.getByText(/Luoghi da verificare: sono stati scritti a mano/),
+    ).toBeVisible();
+    const birth = details.getByRole('combobox', { name: /Luogo di nascita/ });
+    await userEvent.clear(birth);
+    await userEvent.type(birth, 'germ');
+    await expect(await details.findByRole('option', { name: 'Germania Stato' })).toBeVisible();
+  },
+};
+
+export const PlacesToReviewPhone: Story = {
+  ...PlacesToReview,
+  globals: { viewport: { value: 'phone' } },
 };
 
 export const NoPhoto: Story = {

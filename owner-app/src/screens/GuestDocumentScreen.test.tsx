@@ -1,9 +1,19 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setUnauthorizedHandler, storeToken, clearToken, type Stay } from '@soglia/api-client';
-import { makeGuest, startApiServer, type ApiServer, type Reply } from '@soglia/api-client/testing';
+import {
+  makeGuest,
+  placesQueryOf,
+  searchTestPlaces,
+  startApiServer,
+  type ApiServer,
+  type Reply,
+} from '@soglia/api-client/testing';
 import { OwnerDashboard } from '../app/OwnerDashboard';
 import { renderWithProviders } from '../testing/renderWithProviders';
 import { makeWeekOfStays, MARCH_WEEK } from '../testing/stays';
+
+// The places search waits for a pause in the typing, then asks the API: slow on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 // Forms typed key by key: slow when the whole suite shares two cores.
 jest.setTimeout(20_000);
@@ -36,6 +46,10 @@ beforeAll(async () => {
     'GET /api/media/guests/41/front/': photo('application/pdf'),
     'GET /api/media/guests/43/front/': photo('image/png'),
     'PUT /api/guests-registration/40/': (req) => putReply(req.body),
+    'GET /api/places/': (req) => ({
+      status: 200,
+      body: searchTestPlaces(placesQueryOf(req.query)),
+    }),
   });
 });
 afterAll(() => api.close());
@@ -54,7 +68,8 @@ const openGuest = async (stayId: number, guestId: number) => {
   const rendered = renderWithProviders(<OwnerDashboard />, {
     route: `/stays/${stayId}/guests/${guestId}${range}`,
   });
-  await screen.findByRole('heading', { level: 1 });
+  // The screen's code is loaded on the first visit: slow on a busy machine.
+  await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
   return rendered;
 };
 const details = () => screen.getByRole('form', { name: 'Dettagli Documento' });
@@ -137,16 +152,18 @@ describe('the document comparison', () => {
     await user.click(within(details()).getByRole('button', { name: 'Salva modifiche' }));
     expect(await screen.findByText('Nessuna modifica apportata.')).toBeVisible();
 
-    const issue = within(details()).getByLabelText(/Luogo di rilascio/);
+    const issue = within(details()).getByRole('combobox', { name: /Luogo di rilascio/ });
     await user.clear(issue);
-    await user.type(issue, 'Comune di Bologna');
+    await user.type(issue, 'firen');
+    await user.click(await within(details()).findByRole('option', { name: 'Firenze (FI) Comune' }));
     await user.click(within(details()).getByRole('button', { name: 'Salva modifiche' }));
     expect(await screen.findByText('Dettagli aggiornati con successo')).toBeVisible();
     const put = api.requests.find((req) => req.method === 'PUT')!;
     expect(put.headers['content-type']).toMatch(/application\/json/);
     expect(JSON.parse(put.body)).toMatchObject({
       first_name: 'Giulia',
-      place_of_issue: 'Comune di Bologna',
+      place_of_issue: 'Firenze (FI)',
+      place_of_issue_code: '409048017',
     });
     expect(JSON.parse(put.body)).not.toHaveProperty('document_photo');
   });

@@ -9,6 +9,7 @@ import {
   isoIn,
 } from '../testing/alloggiatiFixtures';
 import { alloggiatiAnswers } from '../testing/alloggiatiStories';
+import { placesAnswer } from '../testing/placesStories';
 import { makeWeekOfStays } from '../testing/stays';
 import { ConsoleAt, range, staysAnswer, staysNeverAnswer } from '../testing/staysStories';
 import { StayDetailScreen } from './StayDetailScreen';
@@ -22,6 +23,7 @@ const meta = {
     msw: {
       handlers: [
         staysAnswer(makeWeekOfStays()),
+        placesAnswer,
         ...alloggiatiAnswers({
           stays: alloggiatiOfWeek(Date.now()),
           settings: alloggiatiSettings(),
@@ -79,6 +81,37 @@ export const AddGuest: Story = {
     const dialog = await screen.findByRole('dialog', { name: 'Aggiungi Ospite' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salva' }));
     await expect(await within(dialog).findByText('Il nome è obbligatorio.')).toBeVisible();
+  },
+};
+
+/** The places are chosen from a list: born in Lodi in 1985, when Lodi was in the province of Milano. */
+export const AddGuestPlaces: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await opened(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Aggiungi ospite' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Aggiungi Ospite' }));
+    await userEvent.type(dialog.getByLabelText(/^Nome/), 'Chiara');
+    await userEvent.type(dialog.getByLabelText(/^Cognome/), 'Esposito');
+    await userEvent.type(dialog.getByLabelText(/Data di nascita/), '1985-06-01');
+    await userEvent.type(dialog.getByRole('combobox', { name: /Cittadinanza/ }), 'ital');
+    await userEvent.click(await dialog.findByRole('option', { name: 'Italia Stato' }));
+    await userEvent.type(dialog.getByRole('combobox', { name: /Luogo di nascita/ }), 'lo');
+    await expect(
+      await dialog.findByRole('option', { name: 'Lodi (MI) Comune, fino al 1992' }),
+    ).toBeVisible();
+  },
+};
+
+export const AddGuestPlacesPhone: Story = {
+  ...AddGuestPlaces,
+  globals: { viewport: { value: 'phone' } },
+};
+
+/** Sofia's place of birth was typed freely ('Monaco'): marked to review. */
+export const PlacesToReview: Story = {
+  play: async ({ canvas }) => {
+    await opened(canvas);
+    await expect(canvas.getByText('Luogo da verificare')).toBeVisible();
   },
 };
 

@@ -1,8 +1,10 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { configure, act, screen, waitFor, within } from '@testing-library/react';
 import { setUnauthorizedHandler, type Stay } from '@soglia/api-client';
 import {
   makeBilling,
   makeGuest,
+  placesQueryOf,
+  searchTestPlaces,
   startApiServer,
   type ApiServer,
   type Reply,
@@ -10,6 +12,9 @@ import {
 import { OwnerDashboard } from '../app/OwnerDashboard';
 import { renderWithProviders } from '../testing/renderWithProviders';
 import { makeWeekOfStays, MARCH_WEEK } from '../testing/stays';
+
+// The places search waits for a pause in the typing, then asks the API: slow on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 // Forms typed key by key: slow when the whole suite shares two cores.
 jest.setTimeout(20_000);
@@ -31,6 +36,10 @@ beforeAll(async () => {
     'POST /api/billing-info/': route('addBilling'),
     'PUT /api/billing-info/50/': route('editBilling'),
     'DELETE /api/billing-info/50/': route('deleteBilling'),
+    'GET /api/places/': (req) => ({
+      status: 200,
+      body: searchTestPlaces(placesQueryOf(req.query)),
+    }),
   });
 });
 afterAll(() => api.close());
@@ -167,7 +176,8 @@ describe('the stay view', () => {
     await user.type(within(dialog()).getByLabelText(/^Nome/), 'Chiara');
     await user.type(within(dialog()).getByLabelText(/^Cognome/), 'Esposito');
     await user.type(within(dialog()).getByLabelText(/Data di nascita/), '1992-09-14');
-    await user.type(within(dialog()).getByLabelText(/Cittadinanza/), 'Italia');
+    await user.type(within(dialog()).getByRole('combobox', { name: /Cittadinanza/ }), 'ital');
+    await user.click(await within(dialog()).findByRole('option', { name: 'Italia Stato' }));
     await user.click(within(dialog()).getByRole('button', { name: 'Salva' }));
     expect(await screen.findByText('Ospite aggiunto con successo')).toBeVisible();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -181,6 +191,7 @@ describe('the stay view', () => {
       last_name: 'Esposito',
       date_of_birth: '1992-09-14',
       citizenship: 'Italia',
+      citizenship_code: '100000100',
       document_type: 'identity card',
     });
   });

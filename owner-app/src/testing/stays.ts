@@ -6,7 +6,8 @@ export const MARCH_WEEK = { from: '2026-03-02', to: '2026-03-15' };
 
 /**
  * Three stays of a Roman host, in the order the results show them: a family with three guests
- * (an image ID front and back, a PDF passport, a child without documents) and a billing row;
+ * (an image ID front and back, a PDF passport, a child without documents whose place of birth
+ * was typed freely, 'Monaco', and is still to review) and a billing row;
  * a single guest with a passport; a group that has registered nobody yet.
  */
 export function makeWeekOfStays(): Stay[] {
@@ -17,7 +18,12 @@ export function makeWeekOfStays(): Stay[] {
       guest_number: 3,
       registered_guests: 3,
       guests: [
-        makeGuest({ id: 40, checkin_profile: 30 }),
+        makeGuest({
+          id: 40,
+          checkin_profile: 30,
+          place_of_birth: 'Bologna (BO)',
+          place_of_issue: 'Bologna (BO)',
+        }),
         makeGuest({
           id: 41,
           checkin_profile: 30,
@@ -25,10 +31,12 @@ export function makeWeekOfStays(): Stay[] {
           last_name: 'Rossi',
           date_of_birth: '1987-11-02',
           gender: 'M',
-          place_of_birth: 'Roma',
+          place_of_birth: 'Roma (RM)',
+          place_of_birth_code: '412058091',
           document_type: 'passport',
           document_number: 'YA1234567',
-          place_of_issue: 'Roma',
+          place_of_issue: 'Roma (RM)',
+          place_of_issue_code: '412058091',
           document_photo: '/api/media/guests/41/front/',
           document_photo_back: null,
         }),
@@ -38,9 +46,13 @@ export function makeWeekOfStays(): Stay[] {
           first_name: 'Sofia',
           last_name: 'Rossi',
           date_of_birth: '2016-06-21',
-          place_of_birth: 'Roma',
+          // Typed freely before places were chosen from a list: no code, the host must choose.
+          place_of_birth: 'Monaco',
+          place_of_birth_code: '',
+          places_to_review: ['place_of_birth'],
           document_number: 'CA98765ZZ',
-          place_of_issue: 'Roma',
+          place_of_issue: 'Roma (RM)',
+          place_of_issue_code: '412058091',
           document_photo: null,
           document_photo_back: null,
         }),
@@ -67,10 +79,12 @@ export function makeWeekOfStays(): Stay[] {
           date_of_birth: '1979-01-30',
           gender: 'M',
           citizenship: 'Italia',
-          place_of_birth: 'Napoli',
+          place_of_birth: 'Napoli (NA)',
+          place_of_birth_code: '415063049',
           document_type: 'passport',
           document_number: 'YB7654321',
-          place_of_issue: 'Napoli',
+          place_of_issue: 'Napoli (NA)',
+          place_of_issue_code: '415063049',
           document_photo: '/api/media/guests/43/front/',
           document_photo_back: null,
         }),

@@ -1,5 +1,7 @@
 import type { Apartment, Door, LanguageInstruction, Room } from '@soglia/api-client';
+import { CHECK_MESSAGES_IT, checkCin } from '@soglia/api-client/checks';
 import type { ApiRequest, Reply, Routes } from '@soglia/api-client/testing';
+import { placesQueryOf, searchTestPlaces, TEST_PLACES } from '@soglia/api-client/testing/places';
 import type { StructuresApiData } from './structuresFixtures';
 
 type Handler = (req: ApiRequest, id: number) => Reply | undefined;
@@ -12,7 +14,8 @@ export type StructuresOverride = (
 /**
  * The Strutture calls of the API over an in-memory copy of `seed`, as routes for
  * startApiServer: lists filtered by their query, writes that change what the next list answers,
- * 404 for unknown ids, the server's required-field rules for apartments and doors.
+ * 404 for unknown ids, the server's required-field rules for apartments and doors, the apartment's
+ * comune (its name from the code) with the CIN check, and the places search.
  */
 export function structuresApi(seed: StructuresApiData, override?: StructuresOverride) {
   const data = JSON.parse(JSON.stringify(seed)) as StructuresApiData;
@@ -23,18 +26,33 @@ export function structuresApi(seed: StructuresApiData, override?: StructuresOver
 
   const apartmentOf = (input: Partial<Apartment>, id: number, before?: Apartment): Apartment => {
     const key = (input.auth_key ?? '').trim();
-    return {
-      ...(before ?? { language_informations: [] }),
+    const apartment = {
+      ...(before ?? { language_informations: [], comune_code: '' }),
       ...(input as Apartment),
       id,
       auth_key: '',
       has_auth_key: input.shelly ? key !== '' || before?.has_auth_key === true : false,
     } as Apartment;
+    const comune = TEST_PLACES.find((p) => p.kind === 'comune' && p.code === apartment.comune_code);
+    apartment.comune_name = comune ? `${comune.names as string} (${comune.province})` : '';
+    return apartment;
+  };
+
+  /** The server's checks of the apartment's comune and CIN (Italian messages). */
+  const apartmentErrors = (input: Partial<Apartment>): Reply | undefined => {
+    const code = input.comune_code ?? '';
+    if (code && !TEST_PLACES.some((p) => p.kind === 'comune' && p.code === code)) {
+      return { status: 400, body: { comune_code: [CHECK_MESSAGES_IT.place_unknown] } };
+    }
+    const problem = checkCin(input.CIN ?? '', code);
+    return problem ? { status: 400, body: { CIN: [CHECK_MESSAGES_IT[problem]] } } : undefined;
   };
 
   const handlers: Record<string, Handler> = {
     'GET /api/apartments/': () => ({ status: 200, body: data.apartments }),
     'POST /api/apartments/': (req) => {
+      const refused = apartmentErrors(body(req));
+      if (refused) return refused;
       const created = apartmentOf(body(req), (nextId += 1));
       data.apartments.push(created);
       return { status: 201, body: created };
@@ -42,6 +60,8 @@ export function structuresApi(seed: StructuresApiData, override?: StructuresOver
     'PUT /api/apartments/:id/': (req, id) => {
       const index = data.apartments.findIndex((a) => a.id === id);
       if (index < 0) return notFound;
+      const refused = apartmentErrors({ ...data.apartments[index], ...body<Apartment>(req) });
+      if (refused) return refused;
       data.apartments[index] = apartmentOf(body(req), id, data.apartments[index]);
       return { status: 200, body: data.apartments[index] };
     },
@@ -103,6 +123,10 @@ export function structuresApi(seed: StructuresApiData, override?: StructuresOver
       return { status: 204 };
     },
     'GET /api/check-doors-status/': () => ({ status: 200, body: data.statuses }),
+    'GET /api/places/': (req) => ({
+      status: 200,
+      body: searchTestPlaces(placesQueryOf(req.query)),
+    }),
     'GET /api/language-instructions/': (req) => ({
       status: 200,
       body: data.instructions.filter((item) => item.door === queryId(req, 'door_id')),

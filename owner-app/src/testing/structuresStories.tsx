@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { memoryLocation } from 'wouter/memory-location';
 import { AppProviders } from '../app/AppProviders';
+import { placesAnswer } from './placesStories';
 import { structuresSeed } from './structuresFixtures';
 
 // Shared by the Strutture stories: the console at a URL, and msw answers for apartments, doors,
@@ -43,6 +44,7 @@ export const structures: HttpHandler[] = [
   http.get(API.rooms, byQuery(seed.rooms, 'apartment', 'apartment')),
   http.get(API.instructions, byQuery(seed.instructions, 'door_id', 'door')),
   http.get(API.statuses, () => HttpResponse.json(seed.statuses)),
+  placesAnswer,
 ];
 
 export const forever = async () => {

@@ -49,6 +49,8 @@ export const contrastPairs: ReadonlyArray<[ColorToken, ColorToken, number]> = [
   ['primaryText', 'primary', 4.5],
   ['primaryText', 'primaryHover', 4.5],
   ['primary', 'primarySubtle', 4.5],
+  ['text', 'primarySubtle', 4.5],
+  ['textMuted', 'primarySubtle', 4.5],
   ['dangerText', 'danger', 4.5],
   ['dangerText', 'dangerHover', 4.5],
   ['danger', 'surface', 4.5],

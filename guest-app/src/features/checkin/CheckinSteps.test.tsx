@@ -1,13 +1,18 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { setUnauthorizedHandler, type GuestProfile } from '@soglia/api-client';
 import {
   makeGuestProfile,
+  placesQueryOf,
+  searchTestPlaces,
   startApiServer,
   type ApiServer,
   type Reply,
 } from '@soglia/api-client/testing';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { CheckinSteps, type CheckinUpdate } from './CheckinSteps';
+
+// The places search waits for a pause in the typing, then asks the API: slow on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 let api: ApiServer;
 let billing: () => Reply;
@@ -22,6 +27,10 @@ beforeAll(async () => {
     }),
     'POST /api/guest-billing-info/': () => billing(),
     'POST /api/guests-registration/': () => registration(),
+    'GET /api/places/': (req) => ({
+      status: 200,
+      body: searchTestPlaces(placesQueryOf(req.query)),
+    }),
   });
 });
 afterAll(() => api.close());
@@ -243,19 +252,28 @@ describe('guest registration', () => {
     const typed: [RegExp, string][] = [
       [/^Nome/, 'Marco'],
       [/^Cognome/, 'Bianchi'],
-      [/^Cittadinanza/, 'Italia'],
-      [/^Luogo di nascita/, 'Roma'],
       [/^Numero del documento/, 'CA123'],
-      [/^Luogo di rilascio/, 'Roma'],
     ];
     for (const [label, value] of typed) {
       await user.type(within(form).getByRole('textbox', { name: label }), value);
+    }
+    const places: [RegExp, string, string][] = [
+      [/^Cittadinanza/, 'ital', 'Italia Stato'],
+      [/^Luogo di nascita/, 'roma', 'Roma (RM) Comune italiano'],
+      [/^Luogo di rilascio/, 'roma', 'Roma (RM) Comune italiano'],
+    ];
+    for (const [label, text, option] of places) {
+      await user.type(within(form).getByRole('combobox', { name: label }), text);
+      await user.click(await within(form).findByRole('option', { name: option }));
     }
     await user.type(within(form).getByLabelText(/^Data di nascita/), '1990-02-03');
     await user.selectOptions(within(form).getByRole('combobox', { name: /^Sesso/ }), 'M');
     await user.click(within(form).getByRole('button', { name: 'Invia' }));
     expect(await within(form).findByText('Formato della data non valido.')).toBeInTheDocument();
     expect(within(form).getByRole('textbox', { name: /^Nome/ })).toHaveValue('Marco');
+    expect(within(form).getByRole('combobox', { name: /^Luogo di nascita/ })).toHaveValue(
+      'Roma (RM)',
+    );
     expect(updates).toEqual([]);
   });
 });

@@ -11,37 +11,48 @@ import {
   durations,
 } from '@soglia/ui-kit';
 import { createGuestWithPhotos } from '@soglia/api-client';
-import { checkinMessages as m } from './messages';
+import { checkinMessages as m, placeMessages as pm } from './messages';
 import { PhotoField, type PrepareFile } from './PhotoField';
+import { PlaceField } from './PlaceField';
 import {
   checkGuest,
   emptyGuest,
   guestBody,
+  isIsoDate,
+  isPlaceField,
+  noCodes,
   requiredFields,
   requiredPhotos,
   type GuestField,
   type GuestPhotos,
+  type GuestProblem,
   type GuestValues,
   type PhotoSide,
+  type PlaceCodes,
+  type PlaceField as PlaceName,
   type Requirements,
 } from './registrationRules';
 import { serverFieldErrors, serverGeneralError } from './serverErrors';
 
-const TEXTS: {
-  field: GuestField;
-  label: MessageDescriptor;
-  hint?: MessageDescriptor;
-  auto?: string;
-}[] = [
+const TEXTS: { field: GuestField; label: MessageDescriptor; auto?: string }[] = [
   { field: 'first_name', label: m.firstName, auto: 'given-name' },
   { field: 'last_name', label: m.lastName, auto: 'family-name' },
-  { field: 'citizenship', label: m.citizenship },
-  { field: 'place_of_birth', label: m.placeOfBirth, hint: m.placeHint },
 ];
-const DOCUMENT_TEXTS: typeof TEXTS = [
-  { field: 'document_number', label: m.documentNumber },
-  { field: 'place_of_issue', label: m.placeOfIssue, hint: m.placeHint },
-];
+
+const PROBLEM_TEXTS: Record<GuestProblem, MessageDescriptor> = {
+  required: m.required,
+  invalidDate: m.invalidDate,
+  placeNotChosen: pm.notChosen,
+};
+
+/** The server names a place's problem after its code field (`place_of_birth_code`). */
+const byField = (errors: Record<string, string>) =>
+  Object.fromEntries(
+    Object.entries(errors).map(([name, text]) => {
+      const field = name.replace(/_code$/, '');
+      return [isPlaceField(field) ? field : name, text];
+    }),
+  );
 
 export interface RegistrationFormProps {
   needs: Requirements;
@@ -54,6 +65,7 @@ export interface RegistrationFormProps {
 export function RegistrationForm({ needs, prepareFile, onRegistered }: RegistrationFormProps) {
   const intl = useIntl();
   const [values, setValues] = useState<GuestValues>(emptyGuest);
+  const [codes, setCodes] = useState<PlaceCodes>(noCodes);
   const [photos, setPhotos] = useState<GuestPhotos>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -75,6 +87,10 @@ export function RegistrationForm({ needs, prepareFile, onRegistered }: Registrat
     setValues((current) => ({ ...current, [field]: value }));
     clear(field);
   };
+  const setPlace = (field: PlaceName, name: string, code: string) => {
+    set(field, name);
+    setCodes((current) => ({ ...current, [field]: code }));
+  };
   const setPhoto = (side: PhotoSide, file: File | null, problem?: string) => {
     setPhotos(({ [side]: _old, ...rest }) => (file ? { ...rest, [side]: file } : rest));
     if (problem) setErrors((current) => ({ ...current, [side]: problem }));
@@ -84,13 +100,13 @@ export function RegistrationForm({ needs, prepareFile, onRegistered }: Registrat
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (sending) return;
-    const problems = checkGuest(values, photos, needs);
+    const problems = checkGuest(values, photos, needs, codes);
     if (Object.keys(problems).length > 0) {
       setErrors(
         Object.fromEntries(
           Object.entries(problems).map(([name, problem]) => [
             name,
-            intl.formatMessage(problem === 'invalidDate' ? m.invalidDate : m.required),
+            intl.formatMessage(PROBLEM_TEXTS[problem]),
           ]),
         ),
       );
@@ -99,7 +115,7 @@ export function RegistrationForm({ needs, prepareFile, onRegistered }: Registrat
     }
     setProgress(0);
     try {
-      await createGuestWithPhotos(guestBody(values), photos, {
+      await createGuestWithPhotos(guestBody(values, codes), photos, {
         onUploadProgress: ({ progress: done }) =>
           setProgress(Math.round(Math.min(1, done ?? 0) * 100)),
       });
@@ -107,22 +123,39 @@ export function RegistrationForm({ needs, prepareFile, onRegistered }: Registrat
     } catch (error) {
       console.error('Guest registration failed', error);
       // What the guest typed and chose stays: a retry needs no retyping.
-      setErrors(serverFieldErrors(error, intl));
+      setErrors(byField(serverFieldErrors(error, intl)));
       setFailure(serverGeneralError(error, intl) ?? intl.formatMessage(m.formSubmittedError));
       setProgress(undefined);
     }
   };
 
-  const text = ({ field, label, hint, auto }: (typeof TEXTS)[number]) => (
+  const text = ({ field, label, auto }: (typeof TEXTS)[number]) => (
     <TextInput
       key={field}
       label={intl.formatMessage(label)}
-      hint={hint ? intl.formatMessage(hint) : undefined}
       value={values[field]}
       onChange={(event) => set(field, event.target.value)}
       error={errors[field]}
       required={required.has(field)}
       autoComplete={auto}
+    />
+  );
+  const birthDate = values.date_of_birth.trim();
+  const place = (
+    field: PlaceName,
+    label: MessageDescriptor,
+    search: { kind?: 'state'; date?: string },
+  ) => (
+    <PlaceField
+      label={intl.formatMessage(label)}
+      hint={search.kind ? undefined : intl.formatMessage(m.placeHint)}
+      kind={search.kind}
+      date={search.date}
+      value={{ name: values[field], code: codes[field] }}
+      onChange={({ name, code }) => setPlace(field, name, code)}
+      error={errors[field]}
+      required={required.has(field)}
+      disabled={sending}
     />
   );
   const photo = (side: PhotoSide, label: MessageDescriptor) => (
@@ -151,6 +184,11 @@ export function RegistrationForm({ needs, prepareFile, onRegistered }: Registrat
           required={required.has('date_of_birth')}
           autoComplete="bday"
         />
+        {/* Below the date of birth: only the comuni that existed that day are offered. */}
+        {place('place_of_birth', m.placeOfBirth, {
+          date: isIsoDate(birthDate) ? birthDate : undefined,
+        })}
+        {place('citizenship', m.citizenship, { kind: 'state' })}
         <Select
           label={intl.formatMessage(m.gender)}
           placeholder={intl.formatMessage(m.choose)}
@@ -175,7 +213,8 @@ export function RegistrationForm({ needs, prepareFile, onRegistered }: Registrat
           error={errors.document_type}
           required={required.has('document_type')}
         />
-        {DOCUMENT_TEXTS.map(text)}
+        {text({ field: 'document_number', label: m.documentNumber })}
+        {place('place_of_issue', m.placeOfIssue, {})}
         {photo('document_photo', m.photoFront)}
         {photo('document_photo_back', m.photoBack)}
         {sending ? (

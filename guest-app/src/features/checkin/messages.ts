@@ -169,6 +169,41 @@ export const checkMessages: Record<CheckCode, MessageDescriptor> = {
   },
 };
 
+/** The place pickers (place of birth, citizenship, place of issue). */
+export const placeMessages = {
+  results: defineMessage<{ count: number }>({
+    id: 'guest.checkin.placeResults',
+    defaultMessage: '{count, plural, one {# place found} other {# places found}}',
+  }),
+  comuneUntil: defineMessage<{ year: string }>({
+    id: 'guest.checkin.placeComuneUntil',
+    defaultMessage: 'Italian municipality, until {year}',
+  }),
+  stateUntil: defineMessage<{ year: string }>({
+    id: 'guest.checkin.placeStateUntil',
+    defaultMessage: 'Country, until {year}',
+  }),
+  ...defineMessages({
+    notChosen: {
+      id: 'guest.checkin.placeNotChosen',
+      defaultMessage: 'Type a few letters, then choose the place from the list.',
+    },
+    comune: { id: 'guest.checkin.placeComune', defaultMessage: 'Italian municipality' },
+    state: { id: 'guest.checkin.placeState', defaultMessage: 'Country' },
+    noPlace: {
+      id: 'guest.checkin.placeNoPlace',
+      defaultMessage: 'No municipality or country with this name.',
+    },
+    noState: { id: 'guest.checkin.placeNoState', defaultMessage: 'No country with this name.' },
+    searching: { id: 'guest.checkin.placeSearching', defaultMessage: 'Searching…' },
+    searchFailed: {
+      id: 'guest.checkin.placeSearchFailed',
+      defaultMessage: 'The search did not work: check your connection and type again.',
+    },
+    clear: { id: 'guest.checkin.placeClear', defaultMessage: 'Clear' },
+  }),
+};
+
 export const invoiceMessages = {
   sdiCode: { id: 'guest.checkin.sdiCode', defaultMessage: 'SDI code' },
   pec: { id: 'guest.checkin.pec', defaultMessage: 'PEC (certified e-mail)' },

@@ -13,6 +13,18 @@ export const TEXT_FIELDS = [
 ] as const;
 export type GuestField = (typeof TEXT_FIELDS)[number];
 export type GuestValues = Record<GuestField, string>;
+
+/** The places chosen from the Alloggiati tables: the name is in GuestValues, the code here. */
+export const PLACE_FIELDS = ['place_of_birth', 'citizenship', 'place_of_issue'] as const;
+export type PlaceField = (typeof PLACE_FIELDS)[number];
+export type PlaceCodes = Record<PlaceField, string>;
+export const noCodes = (): PlaceCodes => ({
+  place_of_birth: '',
+  citizenship: '',
+  place_of_issue: '',
+});
+export const isPlaceField = (name: string): name is PlaceField =>
+  (PLACE_FIELDS as readonly string[]).includes(name);
 export type PhotoSide = 'document_photo' | 'document_photo_back';
 export type GuestPhotos = Partial<Record<PhotoSide, File>>;
 
@@ -33,7 +45,7 @@ export interface Requirements {
   documentPhoto: boolean;
 }
 
-export type GuestProblem = 'required' | 'invalidDate';
+export type GuestProblem = 'required' | 'invalidDate' | 'placeNotChosen';
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -58,15 +70,19 @@ export const requiredPhotos = (needs: Requirements, documentType: string): Photo
     : ['document_photo', 'document_photo_back'];
 };
 
-/** SPEC §5 rules of the guest check-in form. */
+/** SPEC §5 rules of the guest check-in form; a place must be chosen from the list. */
 export function checkGuest(
   values: GuestValues,
   photos: GuestPhotos,
   needs: Requirements,
+  codes: PlaceCodes = noCodes(),
 ): Partial<Record<GuestField | PhotoSide, GuestProblem>> {
   const problems: Partial<Record<GuestField | PhotoSide, GuestProblem>> = {};
   for (const field of requiredFields(needs))
     if (!values[field].trim()) problems[field] = 'required';
+  for (const field of PLACE_FIELDS) {
+    if (values[field].trim() && !codes[field]) problems[field] = 'placeNotChosen';
+  }
   if (values.date_of_birth.trim() && !isIsoDate(values.date_of_birth.trim())) {
     problems.date_of_birth = 'invalidDate';
   }
@@ -76,12 +92,18 @@ export function checkGuest(
   return problems;
 }
 
-/** The multipart text fields: empty ones left out. */
-export function guestBody(values: GuestValues): GuestRegistrationInput {
+/** The multipart text fields, each chosen place with its code: empty ones left out. */
+export function guestBody(
+  values: GuestValues,
+  codes: PlaceCodes = noCodes(),
+): GuestRegistrationInput {
   const body: Record<string, string> = {};
   for (const field of TEXT_FIELDS) {
     const value = values[field].trim();
     if (value) body[field] = value;
+  }
+  for (const field of PLACE_FIELDS) {
+    if (codes[field]) body[`${field}_code`] = codes[field];
   }
   body.document_type = (values.document_type || 'identity card') as DocumentType;
   return body as GuestRegistrationInput;

@@ -60,6 +60,7 @@ export function ApartmentDetails({ apartment, onModify }: ApartmentDetailsProps)
     },
     { id: 'phone', term: intl.formatMessage(m.phone), details: text(apartment.phone) },
     { id: 'email', term: intl.formatMessage(m.email), details: text(apartment.email) },
+    { id: 'comune', term: intl.formatMessage(m.comune), details: text(apartment.comune_name) },
     { id: 'cin', term: intl.formatMessage(m.cin), details: text(apartment.CIN) },
   ];
   const devices: DescriptionItem[] = [

@@ -1,7 +1,8 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import type { Apartment } from '@soglia/api-client';
+import { CHECK_MESSAGES_IT, checkCin } from '@soglia/api-client/checks';
 import {
   Button,
   Checkbox,
@@ -16,6 +17,7 @@ import {
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { applyServerErrors, fieldProps, inItalian } from '../../shared/form';
 import { useNotify } from '../../shared/notices';
+import { PlaceField } from '../../shared/places';
 import { isRequestFailure } from '../../shared/requests';
 import { isUnchanged, toInput, toValues, type ApartmentFormValues } from './apartmentForm';
 import { EMAIL_PATTERN, isMapsLink, isUrl, MAPS_PREFIX } from './apartmentRules';
@@ -51,6 +53,12 @@ export function ApartmentFormModal({
   const form = useForm<ApartmentFormValues>({ defaultValues: toValues(apartment) });
   const { isSubmitting } = form.formState;
   const shelly = form.watch('shelly');
+  const comuneCode = form.watch('comune_code');
+  const { isSubmitted } = form.formState;
+  useEffect(() => {
+    // The CIN's digits depend on the comune: a new comune checks the CIN again.
+    if (isSubmitted) void form.trigger('CIN');
+  }, [comuneCode, isSubmitted, form]);
   const deleteKey = `delete:${apartment?.id ?? 0}`;
   const { status: deleteStatus } = useAppSelector((state) =>
     selectApartmentsRequest(state, deleteKey),
@@ -152,12 +160,29 @@ export function ApartmentFormModal({
                   intl.formatMessage(m.emailInvalid),
               })}
             />
+            <PlaceField
+              form={form}
+              name="comune_name"
+              code="comune_code"
+              kind="comune"
+              validToday
+              label={intl.formatMessage(m.comune)}
+              hint={intl.formatMessage(m.comuneHint)}
+            />
             <TextInput
               label={intl.formatMessage(m.cin)}
               hint={intl.formatMessage(m.cinHint)}
               required
               autoComplete="off"
-              {...fieldProps(form, 'CIN', { validate: required })}
+              autoCapitalize="characters"
+              {...fieldProps(form, 'CIN', {
+                // The server's check: the format and, with a comune, its ISTAT digits.
+                validate: (value, values) => {
+                  if (text(value) === '') return intl.formatMessage(m.required);
+                  const problem = checkCin(text(value), values.comune_code);
+                  return problem === null || CHECK_MESSAGES_IT[problem];
+                },
+              })}
             />
             <TextInput
               label={intl.formatMessage(m.mapsLink)}

@@ -7,6 +7,9 @@ export interface ApartmentFormValues {
   phone: string;
   email: string;
   CIN: string;
+  /** The comune chosen from the Alloggiati list: its code, and its name as shown ('Roma (RM)'). */
+  comune_code: string;
+  comune_name: string;
   google_maps_link: string;
   shelly: boolean;
   server_uri: string;
@@ -22,6 +25,8 @@ export const toValues = (apartment?: Apartment): ApartmentFormValues => ({
   phone: apartment?.phone ?? '',
   email: apartment?.email ?? '',
   CIN: apartment?.CIN ?? '',
+  comune_code: apartment?.comune_code ?? '',
+  comune_name: apartment?.comune_name ?? '',
   google_maps_link: apartment?.google_maps_link ?? '',
   shelly: apartment?.shelly ?? false,
   server_uri: apartment?.server_uri ?? '',
@@ -35,6 +40,7 @@ export const toInput = (values: ApartmentFormValues): ApartmentInput => ({
   name: values.name.trim(),
   address: values.address.trim(),
   CIN: values.CIN.trim(),
+  comune_code: values.comune_code,
   phone: values.phone.trim(),
   email: values.email.trim(),
   google_maps_link: values.google_maps_link.trim(),

@@ -26,7 +26,12 @@ export const apartmentFormMessages = defineMessages({
   cin: { id: 'owner.apartments.form.cin', defaultMessage: 'CIN' },
   cinHint: {
     id: 'owner.apartments.form.cinHint',
-    defaultMessage: 'Codice identificativo nazionale della struttura.',
+    defaultMessage: 'Codice identificativo nazionale della struttura, es. IT058091C2ABCDEF12.',
+  },
+  comune: { id: 'owner.apartments.form.comune', defaultMessage: 'Comune' },
+  comuneHint: {
+    id: 'owner.apartments.form.comuneHint',
+    defaultMessage: 'Facoltativo. Il comune della struttura: le sue cifre ISTAT sono nel CIN.',
   },
   mapsLink: { id: 'owner.apartments.form.mapsLink', defaultMessage: 'Link di Google Maps' },
   mapsLinkHint: defineMessage<{ prefix: string }>({
@@ -103,6 +108,7 @@ export const apartmentDetailsMessages = defineMessages({
   phone: { id: 'owner.apartments.details.phone', defaultMessage: 'Telefono' },
   email: { id: 'owner.apartments.details.email', defaultMessage: 'Email' },
   cin: { id: 'owner.apartments.details.cin', defaultMessage: 'CIN' },
+  comune: { id: 'owner.apartments.details.comune', defaultMessage: 'Comune' },
   notGiven: { id: 'owner.apartments.details.notGiven', defaultMessage: 'Non indicato' },
   devices: { id: 'owner.apartments.details.devices', defaultMessage: 'Dispositivi Shelly' },
   devicesNotice: {

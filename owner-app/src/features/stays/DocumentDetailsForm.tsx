@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { Button, FileInput, Stack } from '@soglia/ui-kit';
+import { Badge, Button, FileInput, Stack, Text } from '@soglia/ui-kit';
 import type { GuestRegistration } from '@soglia/api-client';
 import { useAppDispatch } from '../../app/hooks';
 import { applyServerErrors } from '../../shared/form';
@@ -16,6 +16,7 @@ import {
 } from './GuestFields';
 import { italianGuestFailure } from './guestErrors';
 import { documentMessages as dm, formMessages as m } from './messages';
+import { reviewMessages as r } from './reviewMessages';
 import { guestEdited } from './staysSlice';
 
 const ACCEPT = 'image/jpeg,image/png,image/bmp,image/gif,application/pdf';
@@ -63,7 +64,13 @@ export function DocumentDetailsForm({ guest }: { guest: GuestRegistration }) {
   return (
     <form noValidate onSubmit={submit} aria-label={t(dm.details)}>
       <Stack gap="lg">
-        <GuestFields form={form} requireDateOfBirth={false} />
+        {guest.places_to_review.length > 0 ? (
+          <Stack gap="xs" align="start">
+            <Badge tone="warning">{t(r.marker)}</Badge>
+            <Text>{t(r.formNote)}</Text>
+          </Stack>
+        ) : null}
+        <GuestFields form={form} requireDateOfBirth={false} toReview={guest.places_to_review} />
         <FormGrid key={pickers}>
           <FileInput
             label={t(dm.replaceFront)}

@@ -2,10 +2,17 @@ import type { UseFormReturn } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { DateInput, Select, TextInput } from '@soglia/ui-kit';
-import type { DocumentType, GuestRegistration, GuestRegistrationInput } from '@soglia/api-client';
+import type {
+  DocumentType,
+  GuestPlaceField,
+  GuestRegistration,
+  GuestRegistrationInput,
+} from '@soglia/api-client';
 import { fieldProps } from '../../shared/form';
+import { PlaceField } from '../../shared/places';
 import { DOCUMENT_TYPE_LABELS, todayIso } from './format';
 import { fieldMessages as f, formMessages as m } from './messages';
+import { reviewMessages as r } from './reviewMessages';
 
 export interface GuestFormValues {
   first_name: string;
@@ -17,6 +24,10 @@ export interface GuestFormValues {
   document_type: DocumentType;
   document_number: string;
   place_of_issue: string;
+  /** Alloggiati codes of the places chosen from the list ('' while none is). */
+  place_of_birth_code: string;
+  citizenship_code: string;
+  place_of_issue_code: string;
 }
 
 export const guestFormValues = (guest?: GuestRegistration): GuestFormValues => ({
@@ -29,9 +40,12 @@ export const guestFormValues = (guest?: GuestRegistration): GuestFormValues => (
   document_type: guest?.document_type ?? 'identity card',
   document_number: guest?.document_number ?? '',
   place_of_issue: guest?.place_of_issue ?? '',
+  place_of_birth_code: guest?.place_of_birth_code ?? '',
+  citizenship_code: guest?.citizenship_code ?? '',
+  place_of_issue_code: guest?.place_of_issue_code ?? '',
 });
 
-/** Trimmed texts; an empty date of birth is no date. */
+/** Trimmed texts with the places' codes; an empty date of birth is no date. */
 export const toGuestInput = (values: GuestFormValues): GuestRegistrationInput => {
   const trimmed = Object.fromEntries(
     Object.entries(values).map(([name, value]) => [name, String(value).trim()]),
@@ -53,10 +67,12 @@ export interface GuestFieldsProps {
   form: UseFormReturn<GuestFormValues>;
   /** 'Aggiungi Ospite' asks for it (SPEC §5); the document form keeps what was given. */
   requireDateOfBirth: boolean;
+  /** Places typed freely by the guest, without a code: the host should choose them. */
+  toReview?: readonly GuestPlaceField[];
 }
 
 /** The guest's fields, shared by 'Aggiungi Ospite' and 'Dettagli Documento'. */
-export function GuestFields({ form, requireDateOfBirth }: GuestFieldsProps) {
+export function GuestFields({ form, requireDateOfBirth, toReview = [] }: GuestFieldsProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const today = todayIso();
@@ -67,6 +83,28 @@ export function GuestFields({ form, requireDateOfBirth }: GuestFieldsProps) {
       hint={hint}
       autoComplete="off"
       {...fieldProps(form, name, required ? { validate: (v) => v.trim() !== '' || required } : {})}
+    />
+  );
+  const birthDate = form.watch('date_of_birth');
+  const place = (
+    name: GuestPlaceField,
+    label: string,
+    search: { kind?: 'state'; date?: string },
+  ) => (
+    <PlaceField
+      form={form}
+      name={name}
+      code={`${name}_code`}
+      label={label}
+      hint={
+        toReview.includes(name) && !form.watch(`${name}_code`)
+          ? t(r.fieldHint)
+          : search.kind
+            ? undefined
+            : t(f.placeHint)
+      }
+      kind={search.kind}
+      date={search.date}
     />
   );
   return (
@@ -86,8 +124,10 @@ export function GuestFields({ form, requireDateOfBirth }: GuestFieldsProps) {
         })}
       />
       {text('gender', t(f.gender))}
-      {text('citizenship', t(f.citizenship))}
-      {text('place_of_birth', t(f.placeOfBirth), undefined, t(f.placeHint))}
+      {place('citizenship', t(f.citizenship), { kind: 'state' })}
+      {place('place_of_birth', t(f.placeOfBirth), {
+        date: /^\d{4}-\d{2}-\d{2}$/.test(birthDate) ? birthDate : undefined,
+      })}
       <Select
         label={t(f.documentType)}
         options={Object.entries(DOCUMENT_TYPE_LABELS).map(([value, label]) => ({
@@ -97,7 +137,7 @@ export function GuestFields({ form, requireDateOfBirth }: GuestFieldsProps) {
         {...fieldProps(form, 'document_type')}
       />
       {text('document_number', t(f.documentNumber))}
-      {text('place_of_issue', t(f.placeOfIssue), undefined, t(f.placeHint))}
+      {place('place_of_issue', t(f.placeOfIssue), {})}
     </FormGrid>
   );
 }

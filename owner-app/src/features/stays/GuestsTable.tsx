@@ -1,8 +1,9 @@
 import { useIntl } from 'react-intl';
-import { Icon, IconButton, Table, type TableColumn } from '@soglia/ui-kit';
-import type { GuestRegistration } from '@soglia/api-client';
+import { Badge, Icon, IconButton, Stack, Table, Text, type TableColumn } from '@soglia/ui-kit';
+import type { GuestPlaceField, GuestRegistration } from '@soglia/api-client';
 import { ageOn, DOCUMENT_TYPE_LABELS, formatDate, todayIso } from './format';
 import { fieldMessages as f, stayMessages as m } from './messages';
+import { reviewMessages as r } from './reviewMessages';
 
 export interface GuestsTableProps {
   guests: GuestRegistration[];
@@ -10,12 +11,25 @@ export interface GuestsTableProps {
   onDelete: (guestId: number) => void;
 }
 
-/** The registered guests of a stay, with the age computed from the date of birth. */
+/**
+ * The registered guests of a stay, with the age computed from the date of birth; a place typed
+ * freely (no Alloggiati code) is marked 'Luogo da verificare'.
+ */
 export function GuestsTable({ guests, onCompare, onDelete }: GuestsTableProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const today = todayIso();
   const nameOf = (guest: GuestRegistration) => `${guest.first_name} ${guest.last_name}`.trim();
+  const place = (field: GuestPlaceField) => (guest: GuestRegistration) =>
+    guest.places_to_review.includes(field) ? (
+      <Stack gap="xs" align="start">
+        <span>{guest[field]}</span>
+        <Badge tone="warning">{t(r.marker)}</Badge>
+      </Stack>
+    ) : (
+      guest[field]
+    );
+  const toReview = guests.some((guest) => guest.places_to_review.length > 0);
   const columns: TableColumn<GuestRegistration>[] = [
     { id: 'first_name', header: t(f.firstName) },
     { id: 'last_name', header: t(f.lastName) },
@@ -30,15 +44,15 @@ export function GuestsTable({ guests, onCompare, onDelete }: GuestsTableProps) {
       align: 'end',
       render: (guest) => ageOn(guest.date_of_birth, today) ?? '',
     },
-    { id: 'citizenship', header: t(f.citizenship) },
-    { id: 'place_of_birth', header: t(f.placeOfBirth) },
+    { id: 'citizenship', header: t(f.citizenship), render: place('citizenship') },
+    { id: 'place_of_birth', header: t(f.placeOfBirth), render: place('place_of_birth') },
     { id: 'gender', header: t(f.gender) },
     {
       id: 'document_type',
       header: t(f.documentType),
       render: (guest) => t(DOCUMENT_TYPE_LABELS[guest.document_type]),
     },
-    { id: 'place_of_issue', header: t(f.placeOfIssue) },
+    { id: 'place_of_issue', header: t(f.placeOfIssue), render: place('place_of_issue') },
     { id: 'document_number', header: t(f.documentNumber) },
     {
       id: 'compare',
@@ -68,7 +82,7 @@ export function GuestsTable({ guests, onCompare, onDelete }: GuestsTableProps) {
       ),
     },
   ];
-  return (
+  const table = (
     <Table
       responsive
       hideCaption
@@ -78,5 +92,15 @@ export function GuestsTable({ guests, onCompare, onDelete }: GuestsTableProps) {
       getRowKey={(guest) => guest.id}
       emptyText={t(m.guestsEmpty)}
     />
+  );
+  return toReview ? (
+    <Stack gap="sm">
+      {table}
+      <Text tone="muted" size="sm">
+        {t(r.tableNote)}
+      </Text>
+    </Stack>
+  ) : (
+    table
   );
 }

@@ -1,0 +1,3 @@
+export { PlaceField } from './PlaceField';
+export type { PlaceFieldProps } from './PlaceField';
+export { placeMessages } from './messages';
