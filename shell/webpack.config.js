@@ -5,6 +5,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const {
   FAVICON,
+  HOST_EAGER,
   baseConfig,
   compressedAssets,
   devServer,
@@ -39,6 +40,20 @@ module.exports = (_env, argv) => {
       ...base.resolve,
       alias: { [`${injectRuntimePlugin}$`]: injectRuntimePlugin.replace(/\.cjs$/, '.js') },
     },
+    optimization: {
+      splitChunks: {
+        cacheGroups: {
+          // The libraries of the first files in one chunk of their own, cached across releases
+          // of the shell's code; the page lists it beside main.js, so both download at once.
+          vendors: {
+            test: /[\\/]node_modules[\\/](?!@module-federation[\\/]|\.federation[\\/])/,
+            name: 'vendors',
+            chunks: 'initial',
+            enforce: true,
+          },
+        },
+      },
+    },
     plugins: [
       new ModuleFederationPlugin({
         name: 'shell',
@@ -47,6 +62,7 @@ module.exports = (_env, argv) => {
         // bundling a copy of its own.
         shared: sharedSingletons({
           notImported: ['react-intl', 'react-redux', '@reduxjs/toolkit'],
+          eager: HOST_EAGER,
         }),
         dts: false,
         manifest: false,

@@ -1,9 +1,8 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import styled from 'styled-components';
 import { getUserInformation, login, storeToken, type LanguageCode } from '@soglia/api-client';
-import { LoginForm, type LoginCredentials } from '@soglia/ui-kit';
+import { LoadingOverlay, LoginForm, type LoginCredentials } from '@soglia/ui-kit';
 import { clearSession, markAuthenticated, rememberConfirmedProfile } from '../auth/session';
-import { GuestOnboarding } from '../guest/GuestOnboarding';
 import { navigate } from '../routing/history';
 import { pathForProfile } from '../routing/routes';
 import { loginErrorMessage } from './loginError';
@@ -17,6 +16,13 @@ const Page = styled.main`
 
 type Stage = 'form' | 'guest-onboarding';
 
+// Only a guest needs it, after the login: downloaded while the login request runs.
+const loadOnboarding = () =>
+  import(/* webpackChunkName: "guest-onboarding" */ '../guest/GuestOnboarding');
+const GuestOnboarding = lazy(() =>
+  loadOnboarding().then((module) => ({ default: module.GuestOnboarding })),
+);
+
 export function LoginPage() {
   const [stage, setStage] = useState<Stage>('form');
 
@@ -25,6 +31,7 @@ export function LoginPage() {
   async function handleLogin(credentials: LoginCredentials) {
     try {
       clearSession();
+      void loadOnboarding().catch(() => {});
       const { key } = await login(credentials);
       storeToken(key);
       markAuthenticated();
@@ -38,7 +45,13 @@ export function LoginPage() {
     }
   }
 
-  if (stage === 'guest-onboarding') return <GuestOnboarding onDone={finishGuest} />;
+  if (stage === 'guest-onboarding') {
+    return (
+      <Suspense fallback={<LoadingOverlay label="Caricamento…" />}>
+        <GuestOnboarding onDone={finishGuest} />
+      </Suspense>
+    );
+  }
 
   return (
     <Page>
