@@ -23,7 +23,7 @@ module.exports = (_env, argv) => {
         title: 'Soglia · Guest (standalone)',
         favicon: common.FAVICON,
       }),
-      common.withoutAxiosFetchAdapter(),
+      ...common.withoutUnusedAxiosParts(),
       ...(production
         ? [new common.StandaloneRuntimeTagPlugin(HtmlWebpackPlugin), ...common.compressedAssets()]
         : []),

@@ -10,7 +10,7 @@ const {
   compressedAssets,
   devServer,
   sharedSingletons,
-  withoutAxiosFetchAdapter,
+  withoutUnusedAxiosParts,
 } = require('../build/webpack-common.cjs');
 const { remoteConfig, shellPort } = require('./remote-config.cjs');
 
@@ -71,7 +71,7 @@ module.exports = (_env, argv) => {
         // target 'web' lets the federation SDK drop its Node.js script loader.
         experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
       }),
-      withoutAxiosFetchAdapter(),
+      ...withoutUnusedAxiosParts(),
       new HtmlWebpackPlugin({
         template: './public/index.html',
         favicon: FAVICON,

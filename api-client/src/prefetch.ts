@@ -1,23 +1,17 @@
 import { CanceledError } from 'axios';
+import { heldReads as held, type HeldRead as Held } from './http';
 
 /**
  * Reads started before their reader exists: the shell asks for the user and for a remote's first
  * data as soon as it knows the token, while the remote's code is still downloading, and the
- * remote's own call receives that answer instead of asking again. This module lives in
- * api-client, one shared instance for the shell and the remotes (Module Federation singleton).
+ * remote's own call receives that answer instead of asking again. The held answers live in
+ * http.ts, api-client's state, one shared instance for the shell and the remotes (Module
+ * Federation singleton).
  *
  * A held answer goes to the first call that asks for it, once; any later call asks the server
  * again. Held answers older than HELD_MS, or from before a login or a logout, are dropped.
  */
 const HELD_MS = 30_000;
-
-interface Held {
-  promise: Promise<unknown>;
-  at: number;
-  settled: boolean;
-}
-
-const held = new Map<string, Held>();
 
 /** Starts `request` now and holds its answer for the first `takePrefetched(key, …)`. */
 export function prefetch(key: string, request: () => Promise<unknown>): void {

@@ -82,15 +82,17 @@ async function guestAtStayCard(browser: Browser, shellUrl: string) {
   const page = await context.newPage();
   const downloads = recordJs(page);
   const held: Route[] = [];
+  let released = false;
   await page.route(AFTER_STAY_CARD, (route) => {
-    held.push(route);
+    if (released) void route.continue();
+    else held.push(route);
   });
   await fillLogin(page, shellUrl, demo.guest.username, demo.guest.password);
   await page.getByText('Casa Soglia').first().waitFor();
   await page.getByText('15:00').first().waitFor();
   await settle(page, downloads);
   const stayCard = [...downloads];
-  await page.unroute(AFTER_STAY_CARD);
+  released = true;
   await Promise.all(held.map((route) => route.continue()));
   await page.waitForLoadState('networkidle');
   await settle(page, downloads);

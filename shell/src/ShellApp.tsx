@@ -4,8 +4,8 @@ import {
   prefetchUserInformation,
   setUnauthorizedHandler,
 } from '@soglia/api-client';
-import { LoadingOverlay, SogliaThemeProvider } from '@soglia/ui-kit';
-import { AUTH_CHECK_LABEL } from './auth/labels';
+import { SogliaThemeProvider } from '@soglia/ui-kit';
+import { loadAreaScreen } from './areaChunk';
 import { clearSession, isAuthenticated, restoreSession } from './auth/session';
 import { LoginPage } from './login/LoginPage';
 import type { RemoteLoader, RemoteName } from './remotes/types';
@@ -23,12 +23,7 @@ interface ShellAppProps {
 
 const reloadPage = () => window.location.reload();
 
-// The signed-in areas are a chunk of their own: /login downloads only the login page.
-const AreaScreen = lazy(() =>
-  import(/* webpackChunkName: "area" */ './AreaScreen').then((module) => ({
-    default: module.AreaScreen,
-  })),
-);
+const AreaScreen = lazy(() => loadAreaScreen().then((module) => ({ default: module.AreaScreen })));
 
 /**
  * Runs once, during the first render, before any child can make a request. A signed-in user
@@ -61,7 +56,9 @@ export function ShellApp({ loader, preload, reload = reloadPage }: ShellAppProps
   else if (!isAuthenticated()) screen = <Redirect to={LOGIN_PATH} />;
   else {
     screen = (
-      <Suspense fallback={<LoadingOverlay label={AUTH_CHECK_LABEL} />}>
+      // The area's code comes with the page (preloaded by the server) or from the login: no
+      // spinner of its own (it would cost /login its code), ProtectedArea shows the first one.
+      <Suspense fallback={null}>
         <AreaScreen profile={route.profile} loader={loader} preload={preload} reload={reload} />
       </Suspense>
     );

@@ -3,10 +3,9 @@ import { getUserInformation, isAxiosError, type ProfileType } from '@soglia/api-
 import { ErrorState, LoadingOverlay } from '@soglia/ui-kit';
 import { navigate } from '../routing/history';
 import { pathForProfile } from '../routing/routes';
-import { AUTH_CHECK_LABEL } from './labels';
 import { confirmedProfileOf } from './session';
 
-export { AUTH_CHECK_LABEL };
+export const AUTH_CHECK_LABEL = "Verifica dell'accesso… · Checking your access…";
 export const AUTH_CHECK_FAILED = "Impossibile verificare l'accesso · Could not verify your access";
 export const AUTH_CHECK_FAILED_MESSAGE =
   'Il server non risponde. Riprova. · The server is not responding. Please try again.';

@@ -1,7 +1,15 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import styled from 'styled-components';
-import { getUserInformation, login, storeToken, type LanguageCode } from '@soglia/api-client';
-import { LoadingOverlay, LoginForm, type LoginCredentials } from '@soglia/ui-kit';
+import {
+  COOKIES,
+  getUserInformation,
+  login,
+  readCookie,
+  storeToken,
+  type LanguageCode,
+} from '@soglia/api-client';
+import { LoginForm, type LoginCredentials } from '@soglia/ui-kit';
+import { preloadAreaScreen } from '../areaChunk';
 import { clearSession, markAuthenticated, rememberConfirmedProfile } from '../auth/session';
 import { navigate } from '../routing/history';
 import { pathForProfile } from '../routing/routes';
@@ -16,7 +24,11 @@ const Page = styled.main`
 
 type Stage = 'form' | 'guest-onboarding';
 
-// Only a guest needs it, after the login: downloaded while the login request runs.
+/** A returning guest's browser already has both: the language and the privacy consent. */
+const guestIsOnboarded = () =>
+  readCookie(COOKIES.language) !== null && readCookie(COOKIES.consent) === 'accepted';
+
+// Only a new guest needs it, after the login: downloaded while the login request runs.
 const loadOnboarding = () =>
   import(/* webpackChunkName: "guest-onboarding" */ '../guest/GuestOnboarding');
 const GuestOnboarding = lazy(() =>
@@ -31,13 +43,14 @@ export function LoginPage() {
   async function handleLogin(credentials: LoginCredentials) {
     try {
       clearSession();
-      void loadOnboarding().catch(() => {});
+      if (!guestIsOnboarded()) void loadOnboarding().catch(() => {});
+      preloadAreaScreen();
       const { key } = await login(credentials);
       storeToken(key);
       markAuthenticated();
       const { profile_type: profile } = await getUserInformation();
       rememberConfirmedProfile(profile);
-      if (profile === 'guest') setStage('guest-onboarding');
+      if (profile === 'guest' && !guestIsOnboarded()) setStage('guest-onboarding');
       else navigate(pathForProfile(profile));
     } catch (caught) {
       clearSession();
@@ -47,7 +60,7 @@ export function LoginPage() {
 
   if (stage === 'guest-onboarding') {
     return (
-      <Suspense fallback={<LoadingOverlay label="Caricamento…" />}>
+      <Suspense fallback={null}>
         <GuestOnboarding onDone={finishGuest} />
       </Suspense>
     );

@@ -1,15 +1,15 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, Heading, Icon, Stack, Text } from '@soglia/ui-kit';
 import type { LanguageCode } from '@soglia/api-client';
 import { headerMessages as m } from './messages';
 
-// The language dialog (a modal with its focus trap and the picker) is a chunk of its own,
-// downloaded once the header is on screen: the stay card does not wait for it.
-const loadLanguageModal = () =>
-  import(/* webpackChunkName: "language-modal" */ '../../shared/i18n/LanguageModal');
+// The language dialog (a modal with its focus trap and the picker) is a chunk of its own: the
+// header asks for it when it renders, and nothing waits for it (its Suspense shows nothing).
 const LanguageModal = lazy(() =>
-  loadLanguageModal().then((module) => ({ default: module.LanguageModal })),
+  import(/* webpackChunkName: "language-modal" */ '../../shared/i18n/LanguageModal').then(
+    (module) => ({ default: module.LanguageModal }),
+  ),
 );
 
 export interface GuestHeaderProps {
@@ -27,11 +27,6 @@ export function GuestHeader({
 }: GuestHeaderProps) {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
-  // Mounted from the first open on (and kept, so closing it animates and keeps focus rules).
-  const [wanted, setWanted] = useState(false);
-  useEffect(() => {
-    void loadLanguageModal().catch(() => {});
-  }, []);
   return (
     <Stack as="header" direction="row" wrap align="center" justify="between" padding="md">
       <Heading level={1}>{apartmentName}</Heading>
@@ -40,10 +35,7 @@ export function GuestHeader({
         // The visible code is part of the name (WCAG 2.5.3, label in name).
         aria-label={`${intl.formatMessage(m.changeLanguage)}: ${language.toUpperCase()}`}
         aria-haspopup="dialog"
-        onClick={() => {
-          setWanted(true);
-          setOpen(true);
-        }}
+        onClick={() => setOpen(true)}
       >
         <Stack as="span" direction="row" align="center" gap="xs">
           <Icon name="globe" size={22} />
@@ -53,16 +45,14 @@ export function GuestHeader({
       <Text weight="bold" title={intl.formatMessage(m.guest)}>
         {guestName}
       </Text>
-      {wanted ? (
-        <Suspense fallback={null}>
-          <LanguageModal
-            open={open}
-            value={language}
-            onSelect={onLanguageChange}
-            onClose={() => setOpen(false)}
-          />
-        </Suspense>
-      ) : null}
+      <Suspense fallback={null}>
+        <LanguageModal
+          open={open}
+          value={language}
+          onSelect={onLanguageChange}
+          onClose={() => setOpen(false)}
+        />
+      </Suspense>
     </Stack>
   );
 }
