@@ -21,7 +21,7 @@ module.exports = (_env, argv) => {
         title: 'Soglia · Owner (standalone)',
         favicon: common.FAVICON,
       }),
-      common.withoutAxiosFetchAdapter(),
+      ...common.withoutUnusedAxiosParts(),
       ...(production
         ? [new common.StandaloneRuntimeTagPlugin(HtmlWebpackPlugin), ...common.compressedAssets()]
         : []),
