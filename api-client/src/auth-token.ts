@@ -1,5 +1,4 @@
 import { COOKIES } from './contract';
-import { forgetPrefetched } from './prefetch';
 
 /** Local storage key and cookie name of the login token. */
 const TOKEN_KEY = COOKIES.token;
@@ -34,13 +33,11 @@ export function getStoredToken(): string | null {
 
 /** The token lives in local storage (for the Authorization header) and in a cookie. */
 export function storeToken(key: string): void {
-  forgetPrefetched();
   localStorage.setItem(TOKEN_KEY, key);
   writeCookie(TOKEN_KEY, key);
 }
 
 export function clearToken(): void {
-  forgetPrefetched();
   localStorage.removeItem(TOKEN_KEY);
   deleteCookie(TOKEN_KEY);
 }

@@ -23,6 +23,8 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): voi
 export interface HeldRead {
   promise: Promise<unknown>;
   at: number;
+  /** The token it was asked with: a login or a logout makes it someone else's answer. */
+  token: string | null;
   settled: boolean;
 }
 

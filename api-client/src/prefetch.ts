@@ -1,4 +1,5 @@
 import { CanceledError } from 'axios';
+import { getStoredToken } from './auth-token';
 import { heldReads as held, type HeldRead as Held } from './http';
 
 /**
@@ -9,15 +10,24 @@ import { heldReads as held, type HeldRead as Held } from './http';
  * Federation singleton).
  *
  * A held answer goes to the first call that asks for it, once; any later call asks the server
- * again. Held answers older than HELD_MS, or from before a login or a logout, are dropped.
+ * again. Held answers older than HELD_MS, or asked with another token (before a login or a
+ * logout), are never given.
  */
 const HELD_MS = 30_000;
+
+const usable = (entry: Held) =>
+  Date.now() - entry.at <= HELD_MS && entry.token === getStoredToken();
 
 /** Starts `request` now and holds its answer for the first `takePrefetched(key, …)`. */
 export function prefetch(key: string, request: () => Promise<unknown>): void {
   const existing = held.get(key);
-  if (existing && Date.now() - existing.at <= HELD_MS) return;
-  const entry: Held = { promise: request(), at: Date.now(), settled: false };
+  if (existing && usable(existing)) return;
+  const entry: Held = {
+    promise: request(),
+    at: Date.now(),
+    token: getStoredToken(),
+    settled: false,
+  };
   const settle = () => {
     entry.settled = true;
   };
@@ -37,7 +47,7 @@ export function takePrefetched<T>(
 ): Promise<T> {
   const entry = held.get(key);
   held.delete(key);
-  if (!entry || Date.now() - entry.at > HELD_MS) return request();
+  if (!entry || !usable(entry)) return request();
   if (!signal) return entry.promise as Promise<T>;
   return new Promise<T>((resolve, reject) => {
     const onAbort = () => {
@@ -60,9 +70,4 @@ export function takePrefetched<T>(
       },
     );
   });
-}
-
-/** Drops every held answer (a login or a logout: they belong to the previous token). */
-export function forgetPrefetched(): void {
-  held.clear();
 }
