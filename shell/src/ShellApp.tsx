@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import {
   prefetchGuestProfiles,
   prefetchUserInformation,
@@ -8,6 +8,7 @@ import { SogliaThemeProvider } from '@soglia/ui-kit';
 import { loadAreaScreen } from './areaChunk';
 import { clearSession, isAuthenticated, restoreSession } from './auth/session';
 import { LoginPage } from './login/LoginPage';
+import { removePrerenderedStyles } from './prerendered';
 import type { RemoteLoader, RemoteName } from './remotes/types';
 import { navigate, usePathname } from './routing/history';
 import { Redirect } from './routing/Redirect';
@@ -49,6 +50,8 @@ function startSession() {
 export function ShellApp({ loader, preload, reload = reloadPage }: ShellAppProps) {
   useState(startSession);
   const route = matchRoute(usePathname());
+  // After the first commit, the live page's styles are in: the prerendered ones can go.
+  useEffect(removePrerenderedStyles, []);
 
   let screen;
   if (route.kind === 'unknown') screen = <Redirect to={LOGIN_PATH} />;
