@@ -17,6 +17,9 @@ export interface AreaScreenProps {
 
 const noPreload = () => {};
 
+/** The real remote's download and start, for bootstrap.tsx before React renders anything. */
+export const preloadRemote = preloadFederatedApp;
+
 /**
  * A signed-in area (`/owners…`, `/guest`): the top bar, the server's check of the user and the
  * remote. Its own chunk: the login page never downloads it.

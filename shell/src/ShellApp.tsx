@@ -27,13 +27,14 @@ const reloadPage = () => window.location.reload();
 const AreaScreen = lazy(() => loadAreaScreen().then((module) => ({ default: module.AreaScreen })));
 
 /**
- * Runs once, during the first render, before any child can make a request. A signed-in user
+ * Runs once before the first render (bootstrap.tsx; again, harmlessly, during the first render,
+ * which is where tests start it), before any child can make a request. A signed-in user
  * opening an area gets its first answers asked for at once, in parallel with the area's and the
  * remote's code: who the user is (ProtectedArea) and, for a guest, the profile the guest's first
  * screen shows (the guest remote's `listGuestProfiles` receives that answer, see
  * api-client/src/prefetch.ts).
  */
-function startSession() {
+export function startSession() {
   restoreSession();
   setUnauthorizedHandler(() => {
     clearSession();
