@@ -11,7 +11,13 @@ module.exports = (_env, argv) => {
   const production = argv.mode === 'production';
   const app = {
     name: 'guest',
-    ...common.baseConfig({ dir: __dirname, production, publicPath: 'auto', uniqueName: 'guest', precompiledMessages: true }),
+    ...common.baseConfig({
+      dir: __dirname,
+      production,
+      publicPath: 'auto',
+      uniqueName: 'guest',
+      precompiledMessages: true,
+    }),
     plugins: [
       // In production remoteEntry.js reuses the shell's federation runtime-core; the dev server
       // runs standalone, so there the remote keeps its own.
