@@ -1,8 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { Spinner, Stack } from '@soglia/ui-kit';
 import type { GuestProfile } from '@soglia/api-client';
-import { profileMessages } from '../features/profile';
 import { StayCard } from '../features/stay';
 
 export interface KeysScreenProps {
@@ -25,7 +23,6 @@ let KeysCheckin = lazy(loadKeysCheckin);
  * to fill in.
  */
 function KeysScreenView({ profile, onProfileUpdate }: KeysScreenProps) {
-  const intl = useIntl();
   // Local merge too, so the screen works where no parent keeps the profile (stories, tests).
   const [patch, setPatch] = useState<Partial<GuestProfile>>({});
   const current = { ...profile, ...patch };
@@ -41,7 +38,7 @@ function KeysScreenView({ profile, onProfileUpdate }: KeysScreenProps) {
       <Suspense
         fallback={
           <Stack align="center" padding="xl">
-            <Spinner size="lg" label={intl.formatMessage(profileMessages.loading)} />
+            <Spinner size="lg" />
           </Stack>
         }
       >
