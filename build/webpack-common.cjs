@@ -21,26 +21,64 @@ const SHARED_SINGLETONS = [
   'styled-components',
   'react-intl',
   '@soglia/api-client',
+  // Not for state (api-client's http.ts holds it) but for bytes: one copy per page.
+  'axios',
   'react-redux',
   '@reduxjs/toolkit',
 ];
 
+// @soglia/api-client is shared by the one module that holds its state (http.ts: the axios
+// instance with the token, CSRF and 401 handling, and the answers the shell asks for ahead of a
+// remote), not as a whole package: every call function is stateless, so each app bundles,
+// tree-shaken, only the calls it makes. Matched by its resolved file, whatever import reaches it.
+const API_CLIENT_STATE = {
+  [path.resolve(__dirname, '../api-client/src/http.ts')]: '@soglia/api-client/http',
+};
+const API_CLIENT_VERSION = require('../api-client/package.json').version;
+
+/** The shared libraries the shell provides eagerly (always its copy, in the page's first files). */
+const HOST_EAGER = [
+  'react',
+  'react-dom',
+  'react/jsx-runtime',
+  'styled-components',
+  '@soglia/api-client',
+  'axios',
+];
+
+/** The share keys under which `names` appear in a build's share scope and mf-manifest.json. */
+function shareKeysOf(names) {
+  return names.flatMap((name) =>
+    name === '@soglia/api-client' ? Object.values(API_CLIENT_STATE) : [name],
+  );
+}
+
+function sharedEntry(name, options) {
+  if (name !== '@soglia/api-client') return [[name, options]];
+  return Object.entries(API_CLIENT_STATE).map(([file, shareKey]) => [
+    file,
+    { ...options, shareKey, version: API_CLIENT_VERSION },
+  ]);
+}
+
 /**
  * The federation `shared` map. Names in `notImported` are still declared (same singleton
  * negotiation) but get `import: false`: the build never bundles a fallback copy of them.
+ * `eager` (the shell, which always provides them): built into the page's first files instead of
+ * chunks fetched after the entry has run, so the page needs no second round trip for them.
  */
-function sharedSingletons({ notImported = [] } = {}) {
-  const unknown = notImported.filter((name) => !SHARED_SINGLETONS.includes(name));
+function sharedSingletons({ notImported = [], eager = [] } = {}) {
+  const unknown = [...notImported, ...eager].filter((name) => !SHARED_SINGLETONS.includes(name));
   if (unknown.length) throw new Error(`Not a shared singleton: ${unknown.join(', ')}`);
   return Object.fromEntries(
-    SHARED_SINGLETONS.map((name) => [
-      name,
-      {
+    SHARED_SINGLETONS.flatMap((name) =>
+      sharedEntry(name, {
         singleton: true,
         requiredVersion: false,
         ...(notImported.includes(name) ? { import: false } : {}),
-      },
-    ]),
+        ...(eager.includes(name) ? { eager: true } : {}),
+      }),
+    ),
   );
 }
 
@@ -67,12 +105,18 @@ function hashedEntryFilename(pathData) {
   return chunk && chunk.contentHash && chunk.contentHash.javascript ? HASHED : '[name].js';
 }
 
-function tsRule(dir) {
+function tsRule(dir, { precompiledMessages = false } = {}) {
   return {
     test: /\.tsx?$/,
     loader: 'ts-loader',
     options: {
       transpileOnly: true,
+      ...(precompiledMessages
+        ? {
+            getCustomTransformers: () =>
+              require('./precompiled-messages.cjs').messageTransformers(),
+          }
+        : {}),
       configFile: path.resolve(dir, 'tsconfig.json'),
       // Workspace packages are TypeScript source reached through node_modules symlinks.
       allowTsInNodeModules: true,
@@ -81,10 +125,17 @@ function tsRule(dir) {
   };
 }
 
-/** Everything but plugins and devServer: entry src/index.ts, output dist/, TypeScript. */
-function baseConfig({ dir, production, publicPath, uniqueName }) {
+/**
+ * Everything but plugins and devServer: entry src/index.ts, output dist/, TypeScript.
+ * `precompiledMessages` (the remotes): react-intl messages compiled at build time and react-intl
+ * without its ICU parser (build/precompiled-messages.cjs, docs/adr/0013).
+ */
+function baseConfig({ dir, production, publicPath, uniqueName, precompiledMessages = false }) {
   return {
     mode: production ? 'production' : 'development',
+    // The browsers the product supports run ES2022 (the TypeScript target too): webpack's own
+    // runtime code and the minifier use its syntax (arrow functions, const, optional chaining).
+    target: ['web', 'es2022'],
     context: dir,
     entry: './src/index.ts',
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
@@ -96,23 +147,35 @@ function baseConfig({ dir, production, publicPath, uniqueName }) {
       ...(uniqueName ? { uniqueName } : {}),
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
-    module: { rules: [tsRule(dir)] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      ...(precompiledMessages
+        ? { alias: { ...require('./precompiled-messages.cjs').parserFreeAlias } }
+        : {}),
+    },
+    module: { rules: [tsRule(dir, { precompiledMessages })] },
     performance: { hints: false },
   };
 }
 
 /**
- * axios picks its XHR adapter in every browser, yet bundles its fetch adapter (~4 KB gzip on the
- * login screen) because the adapter table names it. Replace it with an "unsupported" stub.
+ * axios parts no browser bundle of ours uses, replaced by stubs: its fetch adapter (~4 KB gzip
+ * on the login screen; axios picks its XHR adapter in every browser, yet bundles the fetch one
+ * because the adapter table names it) and its `HttpStatusCode` table (~0.5 KB).
  */
-function withoutAxiosFetchAdapter() {
+function withoutUnusedAxiosParts() {
   // Required here: remote-config.cjs (read by the shell's server) loads this file too.
   const { NormalModuleReplacementPlugin } = require('webpack');
-  return new NormalModuleReplacementPlugin(
-    /[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/,
-    path.resolve(__dirname, 'axios-no-fetch-adapter.mjs'),
-  );
+  return [
+    new NormalModuleReplacementPlugin(
+      /[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/,
+      path.resolve(__dirname, 'axios-no-fetch-adapter.mjs'),
+    ),
+    new NormalModuleReplacementPlugin(
+      /[\\/]axios[\\/]lib[\\/]helpers[\\/]HttpStatusCode\.js$/,
+      path.resolve(__dirname, 'axios-no-status-codes.mjs'),
+    ),
+  ];
 }
 
 /**
@@ -232,10 +295,12 @@ class StandaloneRuntimeTagPlugin {
 module.exports = {
   FAVICON,
   compressedAssets,
-  withoutAxiosFetchAdapter,
+  withoutUnusedAxiosParts,
   standaloneRuntimeConfig,
   StandaloneRuntimeTagPlugin,
   SHARED_SINGLETONS,
+  HOST_EAGER,
+  shareKeysOf,
   sharedSingletons,
   apiUrl,
   portFromEnv,

@@ -11,7 +11,13 @@ module.exports = (_env, argv) => {
   const production = argv.mode === 'production';
   const app = {
     name: 'guest',
-    ...common.baseConfig({ dir: __dirname, production, publicPath: 'auto', uniqueName: 'guest' }),
+    ...common.baseConfig({
+      dir: __dirname,
+      production,
+      publicPath: 'auto',
+      uniqueName: 'guest',
+      precompiledMessages: true,
+    }),
     plugins: [
       // In production remoteEntry.js reuses the shell's federation runtime-core; the dev server
       // runs standalone, so there the remote keeps its own.
@@ -23,7 +29,7 @@ module.exports = (_env, argv) => {
         title: 'Soglia · Guest (standalone)',
         favicon: common.FAVICON,
       }),
-      common.withoutAxiosFetchAdapter(),
+      ...common.withoutUnusedAxiosParts(),
       ...(production
         ? [new common.StandaloneRuntimeTagPlugin(HtmlWebpackPlugin), ...common.compressedAssets()]
         : []),

@@ -7,7 +7,13 @@ module.exports = (_env, argv) => {
   const production = argv.mode === 'production';
   const app = {
     name: 'owner',
-    ...common.baseConfig({ dir: __dirname, production, publicPath: 'auto', uniqueName: 'owner' }),
+    ...common.baseConfig({
+      dir: __dirname,
+      production,
+      publicPath: 'auto',
+      uniqueName: 'owner',
+      precompiledMessages: true,
+    }),
     plugins: [
       // In production remoteEntry.js reuses the shell's federation runtime-core; the dev server
       // runs standalone, so there the remote keeps its own.
@@ -21,7 +27,7 @@ module.exports = (_env, argv) => {
         title: 'Soglia · Owner (standalone)',
         favicon: common.FAVICON,
       }),
-      common.withoutAxiosFetchAdapter(),
+      ...common.withoutUnusedAxiosParts(),
       ...(production
         ? [new common.StandaloneRuntimeTagPlugin(HtmlWebpackPlugin), ...common.compressedAssets()]
         : []),

@@ -1,24 +1,96 @@
 // Production server for the shell (Fastify): the built app with its SPA fallback, /config.json,
 // and /api + /media proxied to the API. `node serve.mjs` (npm run serve) listens on SHELL_PORT.
 import Fastify from 'fastify';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { STATUS_CODES } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { staticAssets } from '../build/static-assets.mjs';
 import { apiProxy } from './server/api-proxy.mjs';
+import { createPageHints } from './server/page-hints.mjs';
 import { securityHeaders } from './server/security-headers.mjs';
 
 const require = createRequire(import.meta.url);
 const { remoteConfig, apiUrl, shellPort } = require('./remote-config.cjs');
+const { HOST_EAGER, shareKeysOf } = require('../build/webpack-common.cjs');
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const TEXT = 'text/plain; charset=utf-8';
 
+/** The area a path belongs to (the same rule as the client's routes.ts), or null. */
+function areaOf(pathname) {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (path === '/owners' || path.startsWith('/owners/')) return 'owner';
+  if (path === '/guest') return 'guest';
+  return null;
+}
+
+/** One cookie's value from a Cookie header. */
+function cookieOf(header, name) {
+  const found = String(header ?? '')
+    .split(/;\s*/)
+    .find((part) => part.startsWith(`${name}=`));
+  return found ? decodeURIComponent(found.slice(name.length + 1)) : null;
+}
+
+/**
+ * index.html with the head tags of page-hints.mjs, compressed like the built files (a few
+ * variants: one per area, language and manifest version, kept in a small cache).
+ */
+function hintedPages(distDir, hints) {
+  const file = path.join(distDir, 'index.html');
+  const template = existsSync(file) ? readFileSync(file, 'utf8') : null;
+  const cache = new Map();
+  return (request, reply, area) => {
+    if (template === null) {
+      reply.sendFile('index.html');
+      return;
+    }
+    const signedIn = Boolean(cookieOf(request.headers.cookie, 'token'));
+    const language = cookieOf(request.headers.cookie, 'language');
+    const head = hints.headTags(
+      signedIn ? area : null,
+      /^[a-z]{2}$/.test(language) ? language : null,
+    );
+    const html = template.replace('</head>', `${head}</head>`);
+    let page = cache.get(html);
+    if (!page) {
+      const body = Buffer.from(html);
+      page = {
+        body,
+        br: brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }),
+        gzip: gzipSync(body, { level: 6 }),
+      };
+      if (cache.size >= 64) cache.delete(cache.keys().next().value);
+      cache.set(html, page);
+    }
+    const accepts = String(request.headers['accept-encoding'] ?? '');
+    const encoding =
+      page.body.length < 1024
+        ? null
+        : /\bbr\b/.test(accepts)
+          ? 'br'
+          : /\bgzip\b/.test(accepts)
+            ? 'gzip'
+            : null;
+    reply
+      .code(200)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Accept-Encoding, Cookie');
+    if (encoding) reply.header('content-encoding', encoding);
+    reply.send(encoding ? page[encoding] : page.body);
+  };
+}
+
 /** The app's own pages and files: everything but the proxied prefixes. */
 async function shellPages(app, { distDir, config }) {
   const headers = securityHeaders(config);
+  const hints = createPageHints({ config, distDir, hostProvided: shareKeysOf(HOST_EAGER) });
+  await hints.warmUp();
+  const sendIndex = hintedPages(distDir, hints);
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(headers);
   });
@@ -44,7 +116,11 @@ async function shellPages(app, { distDir, config }) {
       reply.code(404).header('cache-control', 'no-cache').type(TEXT).send('Not found');
       return;
     }
-    reply.sendFile(pathname === '/login' || pathname === '/login/' ? loginPage : 'index.html');
+    if (pathname === '/login' || pathname === '/login/') {
+      reply.sendFile(loginPage);
+      return;
+    }
+    sendIndex(request, reply, areaOf(pathname));
   });
 }
 

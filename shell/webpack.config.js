@@ -5,11 +5,12 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const {
   FAVICON,
+  HOST_EAGER,
   baseConfig,
   compressedAssets,
   devServer,
   sharedSingletons,
-  withoutAxiosFetchAdapter,
+  withoutUnusedAxiosParts,
 } = require('../build/webpack-common.cjs');
 const { remoteConfig, shellPort } = require('./remote-config.cjs');
 
@@ -39,6 +40,20 @@ module.exports = (_env, argv) => {
       ...base.resolve,
       alias: { [`${injectRuntimePlugin}$`]: injectRuntimePlugin.replace(/\.cjs$/, '.js') },
     },
+    optimization: {
+      splitChunks: {
+        cacheGroups: {
+          // The libraries of the first files in one chunk of their own, cached across releases
+          // of the shell's code; the page lists it beside main.js, so both download at once.
+          vendors: {
+            test: /[\\/]node_modules[\\/](?!@module-federation[\\/]|\.federation[\\/])/,
+            name: 'vendors',
+            chunks: 'initial',
+            enforce: true,
+          },
+        },
+      },
+    },
     plugins: [
       new ModuleFederationPlugin({
         name: 'shell',
@@ -47,6 +62,7 @@ module.exports = (_env, argv) => {
         // bundling a copy of its own.
         shared: sharedSingletons({
           notImported: ['react-intl', 'react-redux', '@reduxjs/toolkit'],
+          eager: HOST_EAGER,
         }),
         dts: false,
         manifest: false,
@@ -55,7 +71,7 @@ module.exports = (_env, argv) => {
         // target 'web' lets the federation SDK drop its Node.js script loader.
         experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
       }),
-      withoutAxiosFetchAdapter(),
+      ...withoutUnusedAxiosParts(),
       new HtmlWebpackPlugin({
         template: './public/index.html',
         favicon: FAVICON,

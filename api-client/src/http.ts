@@ -19,6 +19,21 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): voi
   unauthorizedHandler = handler ?? redirectToLogin;
 }
 
+/** A read started ahead of its reader (prefetch.ts), until the first reader takes it. */
+export interface HeldRead {
+  promise: Promise<unknown>;
+  at: number;
+  /** The token it was asked with: a login or a logout makes it someone else's answer. */
+  token: string | null;
+  settled: boolean;
+}
+
+/**
+ * The held reads by key. Here, beside the axios instance, because this module is the one
+ * instance of api-client's state that the shell and the remotes share.
+ */
+export const heldReads = new Map<string, HeldRead>();
+
 /** The one axios instance every call goes through. */
 export const http = axios.create({ baseURL: '', withCredentials: true });
 

@@ -7,6 +7,7 @@ import {
   gzipOf,
   kb,
   measureGuestSections,
+  measureLogin,
   recordJs,
   report,
   SECTION_BUDGET_BYTES,
@@ -17,12 +18,7 @@ import { demo, fillLogin } from '../support/session.ts';
 const product = await startProduct(Number(process.env.E2E_BASE_PORT ?? 18100));
 const browser = await launchChromium();
 try {
-  const login = await browser.newPage();
-  const atLogin = recordJs(login);
-  await login.goto(`${product.shellUrl}/login`);
-  await login.getByRole('button', { name: /^login$/i }).waitFor();
-  await login.waitForLoadState('networkidle');
-  report('Login screen', atLogin);
+  report('Login screen', await measureLogin(browser, product.shellUrl));
 
   const owner = await browser.newPage();
   const ownerJs = recordJs(owner);
@@ -63,6 +59,7 @@ try {
 
   const guest = await measureGuestSections(browser, product.shellUrl);
   report('Guest: login + stay card', guest.stayCard);
+  report('Guest: after the stay card has painted (doors, check-in forms)', guest.afterStayCard);
   for (const { label, extra } of guest.sections) {
     report(`Guest: ${label}, on top of the stay card`, extra);
   }

@@ -1,12 +1,16 @@
 // Prints how long a guest waits for the stay card, and when /login paints, on a phone-like
 // browser: 4x CPU slowdown and DevTools' "Slow 4G" (562.5 ms latency, 1.47 Mbit/s down), cold
-// cache every run. Run: npm run bench:web (after npm run build). Figures, never assertions.
+// cache every run; then Lighthouse's mobile scores (performance, accessibility, best practices,
+// LCP) of /login and of the guest stay card, on Debian's Chromium.
+// Run: npm run bench:web (after npm run build). Figures, never assertions.
 import type { BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '../support/browser.ts';
+import { runLighthouse, type LighthouseScores, type SignedInState } from '../support/lighthouse.ts';
 import { startProduct } from '../support/product.ts';
 import { demo, fillLogin } from '../support/session.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const SLOW_4G = {
   offline: false,
   latency: 562.5,
@@ -81,6 +85,30 @@ try {
     `/login first contentful paint: ${seconds(median(login.map((p) => p.fcp)))}, ` +
       `largest: ${seconds(median(login.map((p) => p.lcp)))}`,
   );
+
+  const state: SignedInState = {
+    cookies: signedIn.cookies,
+    localStorage:
+      signedIn.origins.find(({ origin }) => origin === product.shellUrl)?.localStorage ?? [],
+  };
+  const pages: [string, string, SignedInState | undefined][] = [
+    ['/login', `${product.shellUrl}/login`, undefined],
+    ['guest stay card', `${product.shellUrl}/guest`, state],
+  ];
+  console.log(`\nLighthouse mobile (simulated throttling), ${LIGHTHOUSE_RUNS} runs, median:`);
+  for (const [label, url, signedInState] of pages) {
+    const runs: LighthouseScores[] = [];
+    for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1)
+      runs.push(await runLighthouse(url, signedInState));
+    const of = (pick: (scores: LighthouseScores) => number) => median(runs.map(pick));
+    console.log(
+      `${label}: performance ${of((r) => r.performance)}, accessibility ${of((r) => r.accessibility)}, ` +
+        `best practices ${of((r) => r.bestPractices)}, LCP ${seconds(of((r) => r.lcpMs))}  ` +
+        `[performance ${runs.map((r) => r.performance).join(', ')}; LCP ${runs.map((r) => seconds(r.lcpMs)).join(', ')}]`,
+    );
+    const failing = [...new Set(runs.flatMap((r) => r.failing))];
+    if (failing.length) console.log(`  under 100 %: ${failing.join('; ')}`);
+  }
 } finally {
   await browser.close();
   await product.stop();

@@ -1,7 +1,7 @@
 // What the browser downloads in JavaScript (raw and gzip), for the size bench and the guest
 // section budget (bench/js-size.ts prints, bench/check-size.ts enforces).
 import { gzipSync } from 'node:zlib';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Route } from 'playwright-core';
 import { demo, fillLogin } from './session.ts';
 
 export interface Download {
@@ -45,9 +45,36 @@ export const GUEST_SECTIONS = [
 
 /** What each guest section may add to the stay card's JavaScript (issue 11: 15 KB gzip). */
 export const SECTION_BUDGET_BYTES = 15 * 1024;
+/** The login screen's JavaScript (issue 12; the host-only floor of its libraries is 126.9 KB). */
+export const LOGIN_BUDGET_BYTES = 127 * 1024;
+/**
+ * A guest's JavaScript from the login to the stay card. The goal of issue 12 is 150 KB (the floor
+ * of the mandated libraries is 149.8 KB); this budget is a ratchet at today's 159.7 KB, so nothing
+ * makes it worse meanwhile: lower it with each cut until it reaches the goal.
+ */
+export const STAY_CARD_GOAL_BYTES = 150 * 1024;
+export const STAY_CARD_BUDGET_BYTES = 161 * 1024;
+
+/**
+ * Chunks the guest app downloads after the stay card has painted (the doors and the check-in
+ * forms, guest-app/src/screens/KeysScreen.tsx). The size bench holds them back until the card is
+ * on screen, which proves the card does not wait for them, and counts them apart.
+ */
+export const AFTER_STAY_CARD = /\/(keys-checkin|language-modal)\.[0-9a-f]{10}\.js$/;
+
+/** Waits until no script has arrived for `quietMs` (network idle would wait for held requests). */
+async function settle(page: Page, downloads: Download[], quietMs = 1000) {
+  let count = -1;
+  while (count !== downloads.length) {
+    count = downloads.length;
+    await page.waitForTimeout(quietMs);
+  }
+}
 
 export interface GuestSizes {
   stayCard: Download[];
+  /** What downloads once the stay card is on screen (AFTER_STAY_CARD). */
+  afterStayCard: Download[];
   sections: { label: string; extra: Download[] }[];
 }
 
@@ -59,11 +86,34 @@ async function guestAtStayCard(browser: Browser, shellUrl: string) {
   ]);
   const page = await context.newPage();
   const downloads = recordJs(page);
+  const held: Route[] = [];
+  let released = false;
+  await page.route(AFTER_STAY_CARD, (route) => {
+    if (released) void route.continue();
+    else held.push(route);
+  });
   await fillLogin(page, shellUrl, demo.guest.username, demo.guest.password);
   await page.getByText('Casa Soglia').first().waitFor();
   await page.getByText('15:00').first().waitFor();
+  await settle(page, downloads);
+  const stayCard = [...downloads];
+  released = true;
+  await Promise.all(held.map((route) => route.continue()));
   await page.waitForLoadState('networkidle');
-  return { context, page, downloads };
+  await settle(page, downloads);
+  return { context, page, downloads, stayCard, afterStayCard: downloads.slice(stayCard.length) };
+}
+
+/** The JavaScript of the login screen, until it is idle. */
+export async function measureLogin(browser: Browser, shellUrl: string): Promise<Download[]> {
+  const page = await browser.newPage();
+  const downloads = recordJs(page);
+  await page.goto(`${shellUrl}/login`);
+  await page.getByRole('button', { name: /^login$/i }).waitFor();
+  await page.waitForLoadState('networkidle');
+  await settle(page, downloads);
+  await page.close();
+  return downloads;
 }
 
 /**
@@ -75,7 +125,7 @@ export async function measureGuestSections(
   shellUrl: string,
 ): Promise<GuestSizes> {
   const first = await guestAtStayCard(browser, shellUrl);
-  const stayCard = [...first.downloads];
+  const { stayCard, afterStayCard } = first;
   await first.context.close();
   const sections: GuestSizes['sections'] = [];
   for (const label of GUEST_SECTIONS) {
@@ -91,5 +141,5 @@ export async function measureGuestSections(
     sections.push({ label, extra: downloads.slice(before) });
     await context.close();
   }
-  return { stayCard, sections };
+  return { stayCard, afterStayCard, sections };
 }

@@ -3,6 +3,7 @@
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { SogliaThemeProvider } from '@soglia/ui-kit';
+import { PRERENDERED_STYLE_ATTRIBUTE } from '../src/prerendered';
 import { LoginPage } from '../src/login/LoginPage';
 
 export interface PrerenderedPage {
@@ -22,7 +23,13 @@ export function prerenderLogin(): PrerenderedPage {
         </SogliaThemeProvider>,
       ),
     );
-    return { html, styles: sheet.getStyleTags() };
+    // Not styled-components' own marker: it would adopt the tag when it starts and drop its rules
+    // until the app's first render (an unstyled flash, a layout shift). The app removes the tag
+    // itself once its own styles are in (bootstrap.tsx).
+    const styles = sheet
+      .getStyleTags()
+      .replace(/<style\b[^>]*>/g, `<style ${PRERENDERED_STYLE_ATTRIBUTE}>`);
+    return { html, styles };
   } finally {
     sheet.seal();
   }

@@ -1,13 +1,14 @@
-import { useEffect, useState } from 'react';
-import { setUnauthorizedHandler } from '@soglia/api-client';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import {
+  prefetchGuestProfiles,
+  prefetchUserInformation,
+  setUnauthorizedHandler,
+} from '@soglia/api-client';
 import { SogliaThemeProvider } from '@soglia/ui-kit';
+import { loadAreaScreen } from './areaChunk';
 import { clearSession, isAuthenticated, restoreSession } from './auth/session';
-import { ProtectedArea } from './auth/ProtectedArea';
-import { GuestArea } from './guest/GuestArea';
-import { TopBar } from './layout/TopBar';
 import { LoginPage } from './login/LoginPage';
-import { loadFederatedApp, preloadFederatedApp } from './remotes/federationLoader';
-import { RemoteHost } from './remotes/RemoteHost';
+import { removePrerenderedStyles } from './prerendered';
 import type { RemoteLoader, RemoteName } from './remotes/types';
 import { navigate, usePathname } from './routing/history';
 import { Redirect } from './routing/Redirect';
@@ -23,31 +24,35 @@ interface ShellAppProps {
 
 const reloadPage = () => window.location.reload();
 
-function startSession() {
+const AreaScreen = lazy(() => loadAreaScreen().then((module) => ({ default: module.AreaScreen })));
+
+/**
+ * Runs once before the first render (bootstrap.tsx; again, harmlessly, during the first render,
+ * which is where tests start it), before any child can make a request. A signed-in user
+ * opening an area gets its first answers asked for at once, in parallel with the area's and the
+ * remote's code: who the user is (ProtectedArea) and, for a guest, the profile the guest's first
+ * screen shows (the guest remote's `listGuestProfiles` receives that answer, see
+ * api-client/src/prefetch.ts).
+ */
+export function startSession() {
   restoreSession();
   setUnauthorizedHandler(() => {
     clearSession();
     navigate(LOGIN_PATH, { replace: true });
   });
+  const route = matchRoute(window.location.pathname);
+  if (route.kind === 'area' && isAuthenticated()) {
+    prefetchUserInformation();
+    if (route.profile === 'guest') prefetchGuestProfiles();
+  }
   return true;
 }
 
-const noPreload = () => {};
-
-export function ShellApp({
-  loader = loadFederatedApp,
-  preload = loader === loadFederatedApp ? preloadFederatedApp : noPreload,
-  reload = reloadPage,
-}: ShellAppProps) {
-  // Runs during the first render, before any child effect can make a request.
+export function ShellApp({ loader, preload, reload = reloadPage }: ShellAppProps) {
   useState(startSession);
   const route = matchRoute(usePathname());
-  const area = route.kind === 'area' && isAuthenticated() ? route.profile : null;
-
-  // The remote downloads while the server confirms the user, not after.
-  useEffect(() => {
-    if (area) preload(area);
-  }, [area, preload]);
+  // After the first commit, the live page's styles are in: the prerendered ones can go.
+  useEffect(removePrerenderedStyles, []);
 
   let screen;
   if (route.kind === 'unknown') screen = <Redirect to={LOGIN_PATH} />;
@@ -55,16 +60,11 @@ export function ShellApp({
   else if (!isAuthenticated()) screen = <Redirect to={LOGIN_PATH} />;
   else {
     screen = (
-      <>
-        <TopBar reload={reload} />
-        <ProtectedArea key={route.profile} profile={route.profile}>
-          {route.profile === 'owner' ? (
-            <RemoteHost name="owner" loader={loader} />
-          ) : (
-            <GuestArea loader={loader} />
-          )}
-        </ProtectedArea>
-      </>
+      // The area's code comes with the page (preloaded by the server) or from the login: no
+      // spinner of its own (it would cost /login its code), ProtectedArea shows the first one.
+      <Suspense fallback={null}>
+        <AreaScreen profile={route.profile} loader={loader} preload={preload} reload={reload} />
+      </Suspense>
     );
   }
   return <SogliaThemeProvider>{screen}</SogliaThemeProvider>;

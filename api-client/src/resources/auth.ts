@@ -2,6 +2,7 @@ import axios from 'axios';
 import { readCookie } from '../auth-token';
 import type { DetailError } from '../common';
 import { http } from '../http';
+import { prefetch, takePrefetched } from '../prefetch';
 import { getJson, postJson, type CallOptions } from '../request';
 
 export type ProfileType = 'owner' | 'guest';
@@ -28,8 +29,20 @@ export function logout(options?: CallOptions): Promise<DetailError> {
   return postJson('/api/auth/logout/', {}, options);
 }
 
+const USER_INFORMATION = '/api/user_information/';
+
+/** GET /api/user_information/; answered by `prefetchUserInformation` when one is held. */
 export function getUserInformation(options?: CallOptions): Promise<UserInformation> {
-  return getJson('/api/user_information/', undefined, options);
+  return takePrefetched(
+    USER_INFORMATION,
+    () => getJson<UserInformation>(USER_INFORMATION, undefined, options),
+    options?.signal,
+  );
+}
+
+/** Starts GET /api/user_information/ now, for the next `getUserInformation` (see prefetch.ts). */
+export function prefetchUserInformation(): void {
+  prefetch(USER_INFORMATION, () => getJson(USER_INFORMATION));
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { LanguageCode } from '../common';
+import { prefetch, takePrefetched } from '../prefetch';
 import { getJson, patchJson, postJson, type CallOptions } from '../request';
 import type { AccessType } from './doors';
 import type { InfoEntry } from './infos';
@@ -94,9 +95,23 @@ export interface CheckCpcResponse {
   open_seconds: number;
 }
 
-/** The guest's own profile as a one-element list. */
+const GUEST_PROFILES = '/api/checkin-profiles-guest/';
+
+/**
+ * The guest's own profile as a one-element list. Answered by `prefetchGuestProfiles` when one is
+ * held (the shell starts it for the guest remote, whose first screen needs it).
+ */
 export function listGuestProfiles(options?: CallOptions): Promise<GuestProfile[]> {
-  return getJson('/api/checkin-profiles-guest/', undefined, options);
+  return takePrefetched(
+    GUEST_PROFILES,
+    () => getJson<GuestProfile[]>(GUEST_PROFILES, undefined, options),
+    options?.signal,
+  );
+}
+
+/** Starts GET /api/checkin-profiles-guest/ now, for the next `listGuestProfiles`. */
+export function prefetchGuestProfiles(): void {
+  prefetch(GUEST_PROFILES, () => getJson(GUEST_PROFILES));
 }
 
 export function getGuestRoom(

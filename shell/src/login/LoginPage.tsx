@@ -1,9 +1,16 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import styled from 'styled-components';
-import { getUserInformation, login, storeToken, type LanguageCode } from '@soglia/api-client';
+import {
+  COOKIES,
+  getUserInformation,
+  login,
+  readCookie,
+  storeToken,
+  type LanguageCode,
+} from '@soglia/api-client';
 import { LoginForm, type LoginCredentials } from '@soglia/ui-kit';
+import { preloadAreaScreen } from '../areaChunk';
 import { clearSession, markAuthenticated, rememberConfirmedProfile } from '../auth/session';
-import { GuestOnboarding } from '../guest/GuestOnboarding';
 import { navigate } from '../routing/history';
 import { pathForProfile } from '../routing/routes';
 import { loginErrorMessage } from './loginError';
@@ -17,6 +24,17 @@ const Page = styled.main`
 
 type Stage = 'form' | 'guest-onboarding';
 
+/** A returning guest's browser already has both: the language and the privacy consent. */
+const guestIsOnboarded = () =>
+  readCookie(COOKIES.language) !== null && readCookie(COOKIES.consent) === 'accepted';
+
+// Only a new guest needs it, after the login: downloaded while the login request runs.
+const loadOnboarding = () =>
+  import(/* webpackChunkName: "guest-onboarding" */ '../guest/GuestOnboarding');
+const GuestOnboarding = lazy(() =>
+  loadOnboarding().then((module) => ({ default: module.GuestOnboarding })),
+);
+
 export function LoginPage() {
   const [stage, setStage] = useState<Stage>('form');
 
@@ -25,12 +43,14 @@ export function LoginPage() {
   async function handleLogin(credentials: LoginCredentials) {
     try {
       clearSession();
+      if (!guestIsOnboarded()) void loadOnboarding().catch(() => {});
+      preloadAreaScreen();
       const { key } = await login(credentials);
       storeToken(key);
       markAuthenticated();
       const { profile_type: profile } = await getUserInformation();
       rememberConfirmedProfile(profile);
-      if (profile === 'guest') setStage('guest-onboarding');
+      if (profile === 'guest' && !guestIsOnboarded()) setStage('guest-onboarding');
       else navigate(pathForProfile(profile));
     } catch (caught) {
       clearSession();
@@ -38,7 +58,13 @@ export function LoginPage() {
     }
   }
 
-  if (stage === 'guest-onboarding') return <GuestOnboarding onDone={finishGuest} />;
+  if (stage === 'guest-onboarding') {
+    return (
+      <Suspense fallback={null}>
+        <GuestOnboarding onDone={finishGuest} />
+      </Suspense>
+    );
+  }
 
   return (
     <Page>

@@ -16,8 +16,27 @@ function parseConfig(data: unknown): ShellConfig {
   return { remotes: { owner, guest } };
 }
 
-/** GET /config.json once; a failed attempt is not cached, so a retry fetches again. */
+/** The config the shell's server writes into the page (shell/server/page-hints.mjs), if any. */
+function inlineConfig(): ShellConfig | null {
+  const element = document.getElementById('soglia-config');
+  if (!element?.textContent) return null;
+  try {
+    return parseConfig(JSON.parse(element.textContent));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The remote URLs: from the page when the production server wrote them there, else
+ * GET /config.json once (the development server); a failed attempt is not cached, so a retry
+ * fetches again.
+ */
 export function fetchShellConfig(fresh = false): Promise<ShellConfig> {
+  if (!fresh && !pending) {
+    const inline = inlineConfig();
+    if (inline) pending = Promise.resolve(inline);
+  }
   if (!pending || fresh) {
     const attempt = fetch('/config.json', { cache: 'no-store' })
       .then((response) => {

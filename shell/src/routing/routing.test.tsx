@@ -48,10 +48,21 @@ test.each(['/owners', '/guest'])(
 
 test('a stored token on load marks the user authenticated; a spinner shows during the check', async () => {
   signedIn('/owners');
-  stub = await startApiServer(signedInAs('owner'));
+  let answer: (() => void) | undefined;
+  stub = await startApiServer({
+    'GET /api/user_information/': () =>
+      new Promise((resolve) => {
+        answer = () => resolve({ status: 200, body: { profile_type: 'owner' } });
+      }),
+  });
   const remotes = fakeRemoteLoader();
   render(<ShellApp loader={remotes.loader} />);
-  expect(screen.getByRole('status')).toHaveTextContent(/verifica dell'accesso/i);
+  // The area's code is a lazy chunk (its first transform under jest takes a while).
+  expect(await screen.findByRole('status', {}, { timeout: 10_000 })).toHaveTextContent(
+    /verifica dell'accesso/i,
+  );
+  await waitFor(() => expect(answer).toBeDefined());
+  answer?.();
   expect(await screen.findByText('remote owner in none')).toBeInTheDocument();
   expect(localStorage.getItem('isAuthenticated')).toBe('true');
   expect(stub.requests[0].headers.authorization).toBe('Token stored-token');

@@ -1,9 +1,16 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, Heading, Icon, Stack, Text } from '@soglia/ui-kit';
 import type { LanguageCode } from '@soglia/api-client';
-import { LanguageModal } from '../../shared/i18n';
 import { headerMessages as m } from './messages';
+
+// The language dialog (a modal with its focus trap and the picker) is a chunk of its own: the
+// header asks for it when it renders, and nothing waits for it (its Suspense shows nothing).
+const LanguageModal = lazy(() =>
+  import(/* webpackChunkName: "language-modal" */ '../../shared/i18n/LanguageModal').then(
+    (module) => ({ default: module.LanguageModal }),
+  ),
+);
 
 export interface GuestHeaderProps {
   apartmentName: string;
@@ -38,12 +45,14 @@ export function GuestHeader({
       <Text weight="bold" title={intl.formatMessage(m.guest)}>
         {guestName}
       </Text>
-      <LanguageModal
-        open={open}
-        value={language}
-        onSelect={onLanguageChange}
-        onClose={() => setOpen(false)}
-      />
+      <Suspense fallback={null}>
+        <LanguageModal
+          open={open}
+          value={language}
+          onSelect={onLanguageChange}
+          onClose={() => setOpen(false)}
+        />
+      </Suspense>
     </Stack>
   );
 }

@@ -1,0 +1,64 @@
+import { clearToken, storeToken } from './auth-token';
+import { getUserInformation, prefetchUserInformation } from './resources/auth';
+import { listGuestProfiles, prefetchGuestProfiles } from './resources/guest';
+import { startApiServer, type ApiServer } from './testing';
+
+let server: ApiServer;
+let profileAnswers = 0;
+
+beforeAll(async () => {
+  server = await startApiServer({
+    'GET /api/user_information/': { status: 200, body: { profile_type: 'guest' } },
+    'GET /api/checkin-profiles-guest/': () => {
+      profileAnswers += 1;
+      return { status: 200, body: [{ id: profileAnswers, name: 'Giulia' }] };
+    },
+  });
+});
+
+afterAll(() => server.close());
+
+beforeEach(() => {
+  clearToken();
+  storeToken('k1');
+  server.requests.length = 0;
+  profileAnswers = 0;
+});
+
+test('a prefetched read answers the next call: one request, not two', async () => {
+  prefetchGuestProfiles();
+  prefetchUserInformation();
+  const [profiles, user] = await Promise.all([listGuestProfiles(), getUserInformation()]);
+  expect(profiles).toEqual([{ id: 1, name: 'Giulia' }]);
+  expect(user).toEqual({ profile_type: 'guest' });
+  expect(server.calls()).toEqual([
+    'GET /api/checkin-profiles-guest/',
+    'GET /api/user_information/',
+  ]);
+  expect(server.requests[0].headers.authorization).toBe('Token k1');
+});
+
+test('the held answer goes to the first caller only; the next one asks the server again', async () => {
+  prefetchGuestProfiles();
+  await expect(listGuestProfiles()).resolves.toEqual([{ id: 1, name: 'Giulia' }]);
+  await expect(listGuestProfiles()).resolves.toEqual([{ id: 2, name: 'Giulia' }]);
+  expect(server.calls()).toHaveLength(2);
+});
+
+test('a caller that gives up leaves the held answer to the next caller', async () => {
+  prefetchGuestProfiles();
+  const controller = new AbortController();
+  const first = listGuestProfiles({ signal: controller.signal });
+  controller.abort();
+  await expect(first).rejects.toMatchObject({ name: 'CanceledError' });
+  await expect(listGuestProfiles()).resolves.toEqual([{ id: 1, name: 'Giulia' }]);
+  expect(server.calls()).toEqual(['GET /api/checkin-profiles-guest/']);
+});
+
+test('a login or a logout drops what was asked for with the previous token', async () => {
+  prefetchGuestProfiles();
+  storeToken('k2');
+  await expect(listGuestProfiles()).resolves.toEqual([{ id: 2, name: 'Giulia' }]);
+  expect(server.calls()).toHaveLength(2);
+  expect(server.requests[1].headers.authorization).toBe('Token k2');
+});
