@@ -120,14 +120,18 @@ describe('upload costs', () => {
     const bmp = oneBitBmp(4000, 4000); // 2 MB on the wire, 16 Mpx decoded
     const delay = monitorEventLoopDelay({ resolution: 10 });
     delay.enable();
+    const started = performance.now();
     const res = await sendForm(c, 'POST', URL, {
       ...guestFields({ document_type: 'passport' }),
       document_photo: { data: bmp, filename: 'scan.bmp', type: 'image/bmp' },
     });
+    const took = performance.now() - started;
     delay.disable();
     expect(res.status).toBe(201);
-    // The API shares this process: a synchronous decode would stall it for most of a second.
-    expect(delay.max / 1e6).toBeLessThan(250);
+    // The API shares this process. A synchronous decode would be one stall covering most of the
+    // request; off the main thread the longest stall is a small part of it. Measured as a share
+    // of the request, so a busy machine slows both alike.
+    expect(delay.max / 1e6 / took).toBeLessThan(0.4);
   }, 60_000);
 
   it('closes an upload that trickles in slower than the request timeout', async () => {
