@@ -26,7 +26,15 @@ export interface DatabaseConfig {
   dataDir: string;
 }
 
-export const createDatabase = async (config: DatabaseConfig): Promise<Database> => {
+export interface DatabaseOptions {
+  /** PGlite in memory only: start from this dump (`dumpDataDir`) instead of an empty cluster. */
+  loadDataDir?: Blob;
+}
+
+export const createDatabase = async (
+  config: DatabaseConfig,
+  options: DatabaseOptions = {},
+): Promise<Database> => {
   if (config.databaseUrl) {
     // A request waits at most this long for a connection, then answers 503 (no endless hang
     // while the database fails over).
@@ -68,6 +76,7 @@ export const createDatabase = async (config: DatabaseConfig): Promise<Database> 
   // pg_trgm: the stay search's trigram indexes (migration 0005), as on PostgreSQL.
   const client = await PGlite.create(inMemory ? undefined : config.dataDir, {
     extensions: { pg_trgm },
+    ...(inMemory && options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
