@@ -9,12 +9,21 @@ import { serveStatic } from '../../scripts/serve-static.mjs';
 
 const repo = resolve(import.meta.dirname, '../..');
 const simulatorEntry = 'server/src/shelly/simulator/main.ts';
+const alloggiatiEntry = 'server/src/alloggiati/simulator/main.ts';
+
+/** The Alloggiati Web simulator's account (the demo one its main.ts registers by default). */
+export const ALLOGGIATI_ACCOUNT = { user: 'DEMO0001', password: 'demo', wsKey: 'demo-wskey' };
 
 export interface Product {
   shellUrl: string;
   apiUrl: string;
   /** The Shelly Cloud simulator the demo apartment's doors talk to (control API under /__sim/). */
   shellyUrl: string;
+  /**
+   * The Alloggiati Web simulator's origin the API sends to (control API under /__sim/; account
+   * ALLOGGIATI_ACCOUNT).
+   */
+  alloggiatiUrl: string;
   stopRemote(name: 'owner' | 'guest'): Promise<void>;
   startRemote(name: 'owner' | 'guest'): Promise<void>;
   stop(): Promise<void>;
@@ -74,8 +83,8 @@ async function stopProcess(child: ChildProcess): Promise<void> {
 
 /**
  * Starts the product from its production builds on its own ports with a fresh
- * embedded database: API, Shelly Cloud simulator (device demo-relay-1 of the demo doors), shell,
- * two remotes.
+ * embedded database: API, Shelly Cloud simulator (device demo-relay-1 of the demo doors),
+ * Alloggiati Web simulator, shell, two remotes.
  */
 export async function startProduct(
   basePort = Number(process.env.E2E_BASE_PORT ?? 18000),
@@ -84,6 +93,7 @@ export async function startProduct(
   const port = {
     api: basePort,
     shelly: basePort + 10,
+    alloggiati: basePort + 11,
     shell: basePort + 1,
     owner: basePort + 2,
     guest: basePort + 3,
@@ -98,14 +108,26 @@ export async function startProduct(
     NODE_ENV: 'production',
     SHELLY_CLOUD_URL: `http://127.0.0.1:${port.shelly}`,
     SHELLY_SIM_PORT: String(port.shelly),
+    ALLOGGIATI_URL: `http://127.0.0.1:${port.alloggiati}/service/service.asmx`,
+    ALLOGGIATI_SIM_PORT: String(port.alloggiati),
+    ALLOGGIATI_SIM_USER: ALLOGGIATI_ACCOUNT.user,
+    ALLOGGIATI_SIM_PASSWORD: ALLOGGIATI_ACCOUNT.password,
+    ALLOGGIATI_SIM_WSKEY: ALLOGGIATI_ACCOUNT.wsKey,
+    // A Send without an answer is given up quickly, so the flow that checks it stays short.
+    ALLOGGIATI_TIMEOUT_MS: '1500',
+    // The flows press Invia and fetch receipts themselves: no job races them.
+    ALLOGGIATI_AUTO_SEND_MINUTES: '0',
+    ALLOGGIATI_RECEIPTS_HOURS: '0',
     SHELL_PORT: String(port.shell),
     API_URL: apiUrl,
     OWNER_REMOTE_URL: `http://localhost:${port.owner}/mf-manifest.json`,
     GUEST_REMOTE_URL: `http://localhost:${port.guest}/mf-manifest.json`,
   };
   const shellyUrl = env.SHELLY_CLOUD_URL;
+  const alloggiatiUrl = `http://127.0.0.1:${port.alloggiati}`;
   const children = [
     run('shelly', [process.execPath, '--import', 'tsx', simulatorEntry], env, log),
+    run('alloggiati', [process.execPath, '--import', 'tsx', alloggiatiEntry], env, log),
     run('api', [process.execPath, '--import', 'tsx', 'server/src/main.ts'], env, log),
     run('shell', [process.execPath, 'shell/serve.mjs'], env, log),
   ];
@@ -133,6 +155,7 @@ export async function startProduct(
   await startRemote('guest');
   try {
     await waitFor(`${shellyUrl}/__sim/state`, 'Shelly simulator', children);
+    await waitFor(`${alloggiatiUrl}/__sim/state`, 'Alloggiati Web simulator', children);
     await waitFor(`${apiUrl}/api/csrf/`, 'API', children);
     await waitFor(`http://127.0.0.1:${port.shell}/login`, 'shell', children);
   } catch (error) {
@@ -144,6 +167,7 @@ export async function startProduct(
     shellUrl: `http://localhost:${port.shell}`,
     apiUrl,
     shellyUrl,
+    alloggiatiUrl,
     startRemote,
     stopRemote,
     async stop() {

@@ -33,6 +33,7 @@ export async function createStay(
   surname: string,
   days: number,
   guests: number,
+  checkInTime = '15:00',
 ) {
   const [apartment] = await owner.get<{ id: number }[]>('/api/apartments/');
   const [room] = await owner.get<{ id: number }[]>(`/api/rooms/?apartment=${apartment.id}`);
@@ -43,7 +44,7 @@ export async function createStay(
     guest_number: guests,
     check_in_date: romeDate(days),
     check_out_date: romeDate(days + 3),
-    check_in_time: '15:00',
+    check_in_time: checkInTime,
     check_out_time: '10:00',
     password: 'K7M2P9QX',
     apartment: apartment.id,

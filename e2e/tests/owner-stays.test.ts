@@ -402,7 +402,7 @@ describe('owner Soggiorni', () => {
   test('a stay without guests shows the empty texts', async () => {
     await page.goto(`${product.shellUrl}/owners/stays?from=${range.from}&to=${range.to}`);
     await page.getByRole('button', { name: /Giulia Rossi/ }).click();
-    await page.getByText('Ancora Nessun ospite registrato.').waitFor();
+    await page.getByText('Ancora Nessun ospite registrato.', { exact: true }).waitFor();
     await page.getByText('Ancora Nessuna informazione di fatturazione disponibile.').waitFor();
   });
 });

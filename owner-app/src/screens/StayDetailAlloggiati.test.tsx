@@ -155,6 +155,37 @@ describe('the Alloggiati Web panel of a stay', () => {
     quiet.mockRestore();
   });
 
+  it('a Send the service did not answer is a warning to check the portal, not a success', async () => {
+    const detail =
+      "Il servizio non ha risposto all'invio di 3 schedine: potrebbero essere arrivate. " +
+      'Controllare sul portale Alloggiati Web e indicare per ciascun ospite se è stato ricevuto.';
+    const uncertain = alloggiatiStay(Date.now(), 5 + 20 / 60, {
+      state: 'uncertain',
+      guests: [
+        guestRecord({ status: 'uncertain', sent_at: isoIn(Date.now(), 0) }),
+        guestRecord({ guest: 41, name: 'Marco Rossi', status: 'uncertain' }),
+        guestRecord({ guest: 42, name: 'Sofia Rossi', status: 'uncertain' }),
+      ],
+    });
+    // What the API answers then: 200, no line answered, the stay uncertain.
+    override = (req) =>
+      req.path.endsWith('/send/')
+        ? { status: 200, body: { detail, outcomes: [], stay: uncertain } }
+        : undefined;
+    const { user, panel } = await openStay();
+    await user.click(within(panel).getByRole('button', { name: 'Invia' }));
+    await user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Invia' }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(detail);
+    // Not shown as a success (a status) as well.
+    expect(
+      screen.queryAllByRole('status').filter((notice) => notice.textContent?.includes(detail)),
+    ).toEqual([]);
+    expect(within(panel).getByText(/^Esito incerto · entro /)).toBeVisible();
+    expect(within(panel).queryByRole('button', { name: 'Invia' })).not.toBeInTheDocument();
+  });
+
   it("refused: the service's reason under the guest, and Invia can send again", async () => {
     serve(
       alloggiatiStay(Date.now(), 3, {

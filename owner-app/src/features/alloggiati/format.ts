@@ -1,6 +1,7 @@
 import type { IntlShape, MessageDescriptor } from 'react-intl';
-import type { BadgeTone } from '@soglia/ui-kit';
+import type { BadgeTone, ToastTone } from '@soglia/ui-kit';
 import type {
+  AlloggiatiActionResult,
   AlloggiatiLineStatus,
   AlloggiatiStayState,
   AlloggiatiStayStatus,
@@ -147,3 +148,16 @@ export const linesToSend = (stay: AlloggiatiStayStatus) =>
 /** Invia is possible: lines to send, an account to send them with. */
 export const canSend = (stay: AlloggiatiStayStatus) =>
   stay.has_account && SENDABLE_STATES.includes(stay.state) && linesToSend(stay) > 0;
+
+/**
+ * The tone of Invia's outcome: a refused line is an error; a send that left lines without an
+ * answer (the service may have them: the host checks the portal) is a warning, also when no
+ * line was answered at all; only answered, accepted lines are a success.
+ */
+export function sendOutcomeTone({ outcomes, stay }: AlloggiatiActionResult): ToastTone {
+  if (outcomes.some((outcome) => !outcome.ok)) return 'error';
+  if (outcomes.length === 0 || stay.guests.some((guest) => guest.status === 'uncertain')) {
+    return 'warning';
+  }
+  return 'success';
+}

@@ -12,7 +12,7 @@ import {
   selectAlloggiatiRequest,
 } from './alloggiatiSlice';
 import { failureText } from './failure';
-import { linesToSend } from './format';
+import { linesToSend, sendOutcomeTone } from './format';
 import { sendMessages as m } from './messages';
 
 export interface SendStay {
@@ -47,7 +47,7 @@ export function useSendStay(onAccepted?: () => void): SendStay {
       const result = await dispatch(alloggiatiStaySent(id)).unwrap();
       if (result.outcomes.some((outcome) => outcome.ok)) onAccepted?.();
       notify({
-        tone: result.outcomes.every((outcome) => outcome.ok) ? 'success' : 'error',
+        tone: sendOutcomeTone(result),
         message: result.detail,
         duration: 'notification',
       });
