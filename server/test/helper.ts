@@ -58,11 +58,12 @@ export const createTestDatabaseTarget = async (): Promise<TestDatabaseTarget> =>
 
 /**
  * A migrated, empty PGlite cluster as a dump, shared by the test files through a file keyed by
- * the migrations: loading it takes ~0.4 s where creating a cluster (initdb in WebAssembly) and
- * migrating it takes 2–3 s of CPU for every file.
+ * PGlite's code and the migrations: loading it takes under a second where creating a cluster
+ * (initdb in WebAssembly) and migrating it takes 2–3 s of CPU for every file.
  */
 const pgliteTemplate = async (): Promise<Blob> => {
   const hash = crypto.createHash('sha256');
+  hash.update(fs.readFileSync(require.resolve('@electric-sql/pglite')));
   for (const file of fs.readdirSync(migrationsFolder, { recursive: true }).map(String).sort()) {
     const full = path.join(migrationsFolder, file);
     if (fs.statSync(full).isFile()) hash.update(file).update(fs.readFileSync(full));
