@@ -266,6 +266,21 @@ describe('the Alloggiati Web panel of a stay', () => {
     expect(within(panel).queryByRole('button', { name: 'Invia' })).not.toBeInTheDocument();
   });
 
+  it('no guest yet: the panel says when the records will appear, not what the guests table says', async () => {
+    serve(
+      alloggiatiStay(Date.now(), 3, {
+        state: 'incomplete',
+        reasons: ['Nessun ospite registrato.'],
+        guests: [],
+      }),
+    );
+    const { panel } = await openStay();
+    expect(
+      within(panel).getByText('Le schedine compariranno quando gli ospiti si saranno registrati.'),
+    ).toBeVisible();
+    expect(within(panel).queryByText(/Ancora nessun ospite/i)).not.toBeInTheDocument();
+  });
+
   it('no account: Invia is off and the panel leads to the account', async () => {
     serve(alloggiatiStay(Date.now(), 8, { has_account: false }));
     const { panel } = await openStay();

@@ -105,7 +105,7 @@ export const panelMessages = {
     guests: { id: 'owner.alloggiati.panel.guests', defaultMessage: 'Schedine degli ospiti' },
     noGuests: {
       id: 'owner.alloggiati.panel.noGuests',
-      defaultMessage: 'Ancora nessun ospite registrato.',
+      defaultMessage: 'Le schedine compariranno quando gli ospiti si saranno registrati.',
     },
     incompleteHint: {
       id: 'owner.alloggiati.panel.incompleteHint',
