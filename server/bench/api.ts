@@ -9,7 +9,8 @@
  *
  * Env: BENCH_SECONDS (5), BENCH_CONNECTIONS (64), BENCH_WORKERS (1 = load generator in its own
  * thread, 0 = same event loop as the server), BENCH_PROFILES (stays per run, comma-separated:
- * 10000,100000), BENCH_GUESTS_PER_PROFILE (3), BENCH_PGLITE, BENCH_VERBOSE (print a sample answer).
+ * 10000,100000), BENCH_GUESTS_PER_PROFILE (3), BENCH_PGLITE, BENCH_VERBOSE (print a sample answer),
+ * BENCH_ONLY (only the endpoints whose label contains it, beside the two floors).
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -205,7 +206,13 @@ const benchDatabase = async (
       },
     ];
     const rows: Measurement[] = [];
-    for (const t of targets) {
+    // BENCH_ONLY=text: only the endpoints whose label contains it (and the two floors), e.g. to
+    // take a CPU profile of one endpoint with `node --cpu-prof`.
+    const only = process.env.BENCH_ONLY?.trim();
+    const chosen = only
+      ? targets.filter((t) => t.label.includes(only) || t.label === BARE || t.label === SELECT_ONE)
+      : targets;
+    for (const t of chosen) {
       process.stdout.write(`  ${t.label} … `);
       const m = await measure(baseUrl, t, load);
       console.log(`${m.status}, ${Math.round(m.rps)} req/s`);
