@@ -2,10 +2,11 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { inflateSync } from 'node:zlib';
 import { after, before, describe, test } from 'node:test';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { ApiSession } from '../support/api.ts';
 import { expectAxeClean } from '../support/axe.ts';
 import { launchChromium } from '../support/browser.ts';
+import { choosePlace } from '../support/places.ts';
 import { idCardJpeg } from '../support/documents.ts';
 import { ALLOGGIATI_ACCOUNT, startProduct, type Product } from '../support/product.ts';
 import { atBothWidths, checkScreen } from '../support/screens.ts';
@@ -182,13 +183,6 @@ async function send(confirmation: string) {
 }
 
 /** Types part of a place and chooses it from the list the real places search answers. */
-async function choosePlace(form: Locator, label: string, text: string, option: string) {
-  const field = form.getByRole('combobox', { name: label });
-  await field.fill(text);
-  await form.getByRole('option', { name: option, exact: true }).click();
-  await form.getByRole('listbox').first().waitFor({ state: 'hidden' });
-}
-
 before(async () => {
   product = await startProduct();
   browser = await launchChromium();

@@ -5,6 +5,7 @@ import { ApiSession } from '../support/api.ts';
 import { expectAxeClean } from '../support/axe.ts';
 import { launchChromium } from '../support/browser.ts';
 import { passportPdf } from '../support/documents.ts';
+import { choosePlace } from '../support/places.ts';
 import { hasExif, jpegSize, makePhonePhoto } from '../support/phonePhoto.ts';
 import { atBothWidths, checkScreen } from '../support/screens.ts';
 import { startProduct, type Product } from '../support/product.ts';
@@ -182,14 +183,6 @@ async function fillGuest(form: Locator, fields: Record<string, string>) {
 }
 
 /** Types part of a place and chooses it from the list the real places search answers. */
-async function choosePlace(form: Locator, label: string, text: string, option: string) {
-  const field = form.getByRole('combobox', { name: label });
-  await field.fill('');
-  await field.fill(text);
-  await form.getByRole('option', { name: option, exact: true }).click();
-  await form.getByRole('listbox').first().waitFor({ state: 'hidden' });
-}
-
 interface RegisteredGuest {
   first_name: string;
   citizenship: string;

@@ -9,6 +9,7 @@ import { atBothWidths, checkScreen } from '../support/screens.ts';
 import { startProduct, type Product } from '../support/product.ts';
 import { demo, fillLogin } from '../support/session.ts';
 import { createStay, registerAsGuest, romeDate, type Stay } from '../support/stays.ts';
+import { choosePlace } from '../support/places.ts';
 
 let product: Product;
 let browser: Browser;
@@ -43,13 +44,6 @@ async function fill(scope: Locator, values: [RegExp, string][]) {
 }
 
 /** Types part of a place and chooses it from the list the real places search answers. */
-async function choosePlace(scope: Locator, label: RegExp, text: string, option: string) {
-  const field = scope.getByRole('combobox', { name: label });
-  await field.fill('');
-  await field.fill(text);
-  await scope.getByRole('option', { name: option, exact: true }).click();
-}
-
 interface CodedGuest {
   first_name: string;
   place_of_birth: string;
