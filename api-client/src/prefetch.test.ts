@@ -1,6 +1,11 @@
 import { clearToken, storeToken } from './auth-token';
 import { getUserInformation, prefetchUserInformation } from './resources/auth';
-import { listGuestProfiles, prefetchGuestProfiles } from './resources/guest';
+import {
+  getGuestRoom,
+  listGuestProfiles,
+  prefetchGuestProfiles,
+  prefetchGuestRoom,
+} from './resources/guest';
 import { startApiServer, type ApiServer } from './testing';
 
 let server: ApiServer;
@@ -9,6 +14,10 @@ let profileAnswers = 0;
 beforeAll(async () => {
   server = await startApiServer({
     'GET /api/user_information/': { status: 200, body: { profile_type: 'guest' } },
+    'GET /api/guest-room/': (request) => ({
+      status: 200,
+      body: { language: request.query.get('language') },
+    }),
     'GET /api/checkin-profiles-guest/': () => {
       profileAnswers += 1;
       return { status: 200, body: [{ id: profileAnswers, name: 'Giulia' }] };
@@ -36,6 +45,14 @@ test('a prefetched read answers the next call: one request, not two', async () =
     'GET /api/user_information/',
   ]);
   expect(server.requests[0].headers.authorization).toBe('Token k1');
+});
+
+test('the room data is held per language: only a call in the prefetched language takes it', async () => {
+  prefetchGuestRoom('en');
+  await expect(getGuestRoom({ language: 'de' })).resolves.toEqual({ language: 'de' });
+  await expect(getGuestRoom({ language: 'en' })).resolves.toEqual({ language: 'en' });
+  expect(server.calls()).toEqual(['GET /api/guest-room/', 'GET /api/guest-room/']);
+  expect(server.requests.map((r) => r.query.get('language'))).toEqual(['en', 'de']);
 });
 
 test('the held answer goes to the first caller only; the next one asks the server again', async () => {

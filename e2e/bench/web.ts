@@ -2,7 +2,8 @@
 // browser: 4x CPU slowdown and DevTools' "Slow 4G" (562.5 ms latency, 1.47 Mbit/s down), cold
 // cache every run; then Lighthouse's mobile scores (performance, accessibility, best practices,
 // LCP) of /login and of the guest stay card, on Debian's Chromium.
-// Run: npm run bench:web (after npm run build). Figures, never assertions.
+// Run: npm run bench:web (after npm run build). Figures, never assertions. BENCH_RUNS and
+// BENCH_LIGHTHOUSE_RUNS set the runs; BENCH_LIGHTHOUSE_REPORTS=<dir> keeps each full report.
 import type { BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '../support/browser.ts';
 import { runLighthouse, type LighthouseScores, type SignedInState } from '../support/lighthouse.ts';

@@ -1,6 +1,8 @@
 // Lighthouse (mobile preset: Moto G Power screen, 4x CPU slowdown and slow 4G simulated) on
 // Debian's Chromium, started by chrome-launcher; a signed-in guest's storage is written through
 // the DevTools protocol first, on a page that loads no script, so the cache stays cold.
+import fs from 'node:fs';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium, type Cookie } from 'playwright-core';
@@ -66,6 +68,14 @@ export async function runLighthouse(url: string, state?: SignedInState): Promise
       disableStorageReset: Boolean(state),
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    // BENCH_LIGHTHOUSE_REPORTS=<dir>: each run's full report (JSON), to read the LCP element,
+    // its phases and the request chains behind a score.
+    const reports = process.env.BENCH_LIGHTHOUSE_REPORTS;
+    if (reports) {
+      fs.mkdirSync(reports, { recursive: true });
+      const name = `${new URL(url).pathname.replace(/\W+/g, '-')}-${Date.now()}.json`;
+      fs.writeFileSync(path.join(reports, name), String(result.report));
+    }
     const { categories, audits } = result.lhr;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const failing = Object.values(categories).flatMap((category) =>

@@ -2,7 +2,7 @@
 // URLs inline (no /config.json round trip) and, on an area's page, <link rel=preload> for the
 // area's own chunk, the remote's mf-manifest.json, remoteEntry.js, the chunks of its App, the
 // shared libraries only the remote provides (react-intl) and, for the guest, the translations of
-// the language in the guest's cookie. The browser fetches them all in parallel with the shell's
+// the language in the guest's cookie and (low priority) the doors and check-in chunk. The browser fetches them all in parallel with the shell's
 // own files instead of discovering them one after the other.
 //
 // The shell reads each remote's manifest itself (the operator's configured URL, never a URL
@@ -14,6 +14,11 @@ const MANIFEST_TTL_MS = 30_000;
 const FETCH_TIMEOUT_MS = 3_000;
 
 const AREA_CHUNK = /^area\.[0-9a-f]{10}\.js$/;
+
+// The guest's doors and check-in forms: a chunk of its own so the stay card never waits for it,
+// yet on the same screen just below the card. Preloaded at low priority (after what the card
+// needs), so it is already there when the card has rendered instead of asked for only then.
+const SOON_AFTER_FIRST_PAINT = /^keys-checkin\.[0-9a-f]+\.js$/;
 
 const escapeAttribute = (value) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -54,9 +59,11 @@ export function remoteFiles(manifest, manifestUrl, hostProvided = new Set()) {
   const app = (manifest.exposes ?? []).find((expose) => expose.path === './App');
   const shared = (manifest.shared ?? []).filter((item) => !hostProvided.has(item.name));
   const catalogues = {};
+  const soon = [];
   for (const file of app?.assets?.js?.async ?? []) {
     const match = /^i18n-([a-z]{2})\.[0-9a-f]+\.js$/.exec(file);
     if (match) catalogues[match[1]] = resolve(file);
+    if (SOON_AFTER_FIRST_PAINT.test(file)) soon.push(resolve(file));
   }
   return {
     entry: resolve(`${entry.path ? `${entry.path.replace(/\/$/, '')}/` : ''}${entry.name}`),
@@ -67,6 +74,7 @@ export function remoteFiles(manifest, manifestUrl, hostProvided = new Set()) {
       .map(resolve)
       .filter(Boolean),
     catalogues,
+    soon: soon.filter(Boolean),
   };
 }
 
@@ -149,6 +157,13 @@ export function createPageHints({
         const catalogue = language ? files.catalogues[language] : null;
         for (const href of [files.entry, ...files.scripts, catalogue])
           if (href) tags.push(script(href));
+        // Only for a guest past the language choice (the cookie): the chunk renders after it.
+        if (catalogue) {
+          for (const href of files.soon ?? [])
+            tags.push(
+              `<link rel="preload" as="script" fetchpriority="low" href="${escapeAttribute(href)}">`,
+            );
+        }
       }
       return tags.join('');
     },

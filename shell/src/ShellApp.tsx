@@ -1,12 +1,14 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import {
   prefetchGuestProfiles,
+  prefetchGuestRoom,
   prefetchUserInformation,
   setUnauthorizedHandler,
 } from '@soglia/api-client';
 import { SogliaThemeProvider } from '@soglia/ui-kit';
 import { loadAreaScreen } from './areaChunk';
 import { clearSession, isAuthenticated, restoreSession } from './auth/session';
+import { hasConsent, readLanguage } from './guest/cookies';
 import { LoginPage } from './login/LoginPage';
 import { removePrerenderedStyles } from './prerendered';
 import type { RemoteLoader, RemoteName } from './remotes/types';
@@ -32,7 +34,8 @@ const AreaScreen = lazy(() => loadAreaScreen().then((module) => ({ default: modu
  * opening an area gets its first answers asked for at once, in parallel with the area's and the
  * remote's code: who the user is (ProtectedArea) and, for a guest, the profile the guest's first
  * screen shows (the guest remote's `listGuestProfiles` receives that answer, see
- * api-client/src/prefetch.ts).
+ * api-client/src/prefetch.ts) and, once the guest has chosen a language, the room data of the
+ * doors panel below the stay card (`getGuestRoom`).
  */
 export function startSession() {
   restoreSession();
@@ -43,7 +46,11 @@ export function startSession() {
   const route = matchRoute(window.location.pathname);
   if (route.kind === 'area' && isAuthenticated()) {
     prefetchUserInformation();
-    if (route.profile === 'guest') prefetchGuestProfiles();
+    if (route.profile === 'guest') {
+      prefetchGuestProfiles();
+      const language = hasConsent() ? readLanguage() : null;
+      if (language) prefetchGuestRoom(language);
+    }
   }
   return true;
 }

@@ -74,8 +74,13 @@ afterAll(async () => {
 });
 
 const preloads = (html: string) =>
-  [...html.matchAll(/<link rel="preload" as="(\w+)"( crossorigin)? href="([^"]+)">/g)].map(
-    ([, as, cors, href]) => `${as}${cors ? ' cors' : ''} ${href.replace(guestBase, 'guest:')}`,
+  [
+    ...html.matchAll(
+      /<link rel="preload" as="(\w+)"( crossorigin)?( fetchpriority="low")? href="([^"]+)">/g,
+    ),
+  ].map(
+    ([, as, cors, low, href]) =>
+      `${as}${cors ? ' cors' : ''}${low ? ' low' : ''} ${href.replace(guestBase, 'guest:')}`,
   );
 
 async function page(route: string, cookie?: string) {
@@ -100,9 +105,18 @@ test("a signed-in guest's page preloads the area, the remote's first files and i
     // react and api-client's state come from the shell; react-intl only from the remote.
     'script guest:638.0000000003.js',
     'script guest:i18n-en.0000000007.js',
+    // The doors and check-in forms below the stay card: after all of the above.
+    'script low guest:keys-checkin.0000000008.js',
   ]);
   const config = /<script type="application\/json" id="soglia-config">(.*?)<\/script>/.exec(html);
   expect(JSON.parse(config![1]).remotes.guest).toBe(`${guestBase}mf-manifest.json`);
+});
+
+test('a guest who has not chosen a language yet gets neither a catalogue nor the doors chunk', async () => {
+  const { html } = await page('/guest', 'token=abc');
+  const hinted = preloads(html);
+  expect(hinted).toContain('script guest:remoteEntry.js');
+  expect(hinted.filter((hint) => /i18n-|keys-checkin/.test(hint))).toEqual([]);
 });
 
 test('without a token the page only carries the config (the app sends the visitor to /login)', async () => {

@@ -114,11 +114,26 @@ export function prefetchGuestProfiles(): void {
   prefetch(GUEST_PROFILES, () => getJson(GUEST_PROFILES));
 }
 
+const GUEST_ROOM = '/api/guest-room/';
+const guestRoomKey = (language: LanguageCode) => `${GUEST_ROOM}?language=${language}`;
+
+/**
+ * The guest's room and doors, or what is still missing. Answered by `prefetchGuestRoom` when one
+ * is held for the same language (the shell starts it, so the doors need not wait for the stay
+ * card to render first).
+ */
 export function getGuestRoom(
   query: GuestRoomQuery = {},
   options?: CallOptions,
 ): Promise<GuestRoomResponse> {
-  return getJson('/api/guest-room/', query, options);
+  const request = () => getJson<GuestRoomResponse>(GUEST_ROOM, query, options);
+  if (!query.language) return request();
+  return takePrefetched(guestRoomKey(query.language), request, options?.signal);
+}
+
+/** Starts GET /api/guest-room/?language=… now, for the next `getGuestRoom` in that language. */
+export function prefetchGuestRoom(language: LanguageCode): void {
+  prefetch(guestRoomKey(language), () => getJson(GUEST_ROOM, { language }));
 }
 
 /** Opens a shelly door of the guest's room; success means the relay was pulsed. */
