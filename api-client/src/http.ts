@@ -34,8 +34,13 @@ export interface HeldRead {
  */
 export const heldReads = new Map<string, HeldRead>();
 
-/** The one axios instance every call goes through. */
-export const http = axios.create({ baseURL: '', withCredentials: true });
+/**
+ * The one axios instance every call goes through. Its CSRF header is ours (X-CSRFToken from the
+ * `csrftoken` cookie, below): axios' own XSRF-TOKEN handling is off, which also keeps it from
+ * reading that cookie through the browser's async Cookie Store before sending, which would hold
+ * back every request until the running script has finished.
+ */
+export const http = axios.create({ baseURL: '', withCredentials: true, withXSRFToken: false });
 
 interface SogliaRequestConfig extends InternalAxiosRequestConfig {
   unauthorizedHandled?: boolean;
@@ -54,15 +59,31 @@ async function ensureCsrfCookie(baseURL: string | undefined): Promise<string | n
   return readCookie(CSRF_COOKIE);
 }
 
-http.interceptors.request.use(async (config) => {
-  const token = getStoredToken();
-  if (token) config.headers.set('Authorization', `Token ${token}`);
-  if (UNSAFE_METHODS.has((config.method ?? 'get').toLowerCase())) {
+const isUnsafe = (config: InternalAxiosRequestConfig) =>
+  UNSAFE_METHODS.has((config.method ?? 'get').toLowerCase());
+
+// Synchronous, and the CSRF one skipped for reads: axios then sends a read within the call
+// itself, not after the running script has finished (the page's first reads go out while the
+// rest of the shell's code is still being evaluated).
+http.interceptors.request.use(
+  (config) => {
+    const token = getStoredToken();
+    if (token) config.headers.set('Authorization', `Token ${token}`);
+    return config;
+  },
+  undefined,
+  { synchronous: true },
+);
+
+http.interceptors.request.use(
+  async (config) => {
     const csrf = await ensureCsrfCookie(config.baseURL ?? http.defaults.baseURL);
     if (csrf) config.headers.set('X-CSRFToken', csrf);
-  }
-  return config;
-});
+    return config;
+  },
+  undefined,
+  { runWhen: isUnsafe },
+);
 
 http.interceptors.response.use(undefined, (error: unknown) => {
   if (error instanceof AxiosError && error.response?.status === 401) {

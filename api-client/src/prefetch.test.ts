@@ -55,6 +55,17 @@ test('the room data is held per language: only a call in the prefetched language
   expect(server.requests.map((r) => r.query.get('language'))).toEqual(['en', 'de']);
 });
 
+test('a prefetched read is sent within the call, before the calling script has finished', async () => {
+  const send = jest.spyOn(XMLHttpRequest.prototype, 'send');
+  try {
+    prefetchGuestProfiles();
+    expect(send).toHaveBeenCalledTimes(1);
+  } finally {
+    send.mockRestore();
+  }
+  await expect(listGuestProfiles()).resolves.toEqual([{ id: 1, name: 'Giulia' }]);
+});
+
 test('the held answer goes to the first caller only; the next one asks the server again', async () => {
   prefetchGuestProfiles();
   await expect(listGuestProfiles()).resolves.toEqual([{ id: 1, name: 'Giulia' }]);

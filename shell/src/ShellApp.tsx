@@ -1,18 +1,12 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import {
-  prefetchGuestProfiles,
-  prefetchGuestRoom,
-  prefetchUserInformation,
-  setUnauthorizedHandler,
-} from '@soglia/api-client';
 import { SogliaThemeProvider } from '@soglia/ui-kit';
 import { loadAreaScreen } from './areaChunk';
-import { clearSession, isAuthenticated, restoreSession } from './auth/session';
-import { hasConsent, readLanguage } from './guest/cookies';
+import { isAuthenticated } from './auth/session';
+import { startSession } from './auth/startSession';
 import { LoginPage } from './login/LoginPage';
 import { removePrerenderedStyles } from './prerendered';
 import type { RemoteLoader, RemoteName } from './remotes/types';
-import { navigate, usePathname } from './routing/history';
+import { usePathname } from './routing/history';
 import { Redirect } from './routing/Redirect';
 import { LOGIN_PATH, matchRoute } from './routing/routes';
 
@@ -27,33 +21,6 @@ interface ShellAppProps {
 const reloadPage = () => window.location.reload();
 
 const AreaScreen = lazy(() => loadAreaScreen().then((module) => ({ default: module.AreaScreen })));
-
-/**
- * Runs once before the first render (bootstrap.tsx; again, harmlessly, during the first render,
- * which is where tests start it), before any child can make a request. A signed-in user
- * opening an area gets its first answers asked for at once, in parallel with the area's and the
- * remote's code: who the user is (ProtectedArea) and, for a guest, the profile the guest's first
- * screen shows (the guest remote's `listGuestProfiles` receives that answer, see
- * api-client/src/prefetch.ts) and, once the guest has chosen a language, the room data of the
- * doors panel below the stay card (`getGuestRoom`).
- */
-export function startSession() {
-  restoreSession();
-  setUnauthorizedHandler(() => {
-    clearSession();
-    navigate(LOGIN_PATH, { replace: true });
-  });
-  const route = matchRoute(window.location.pathname);
-  if (route.kind === 'area' && isAuthenticated()) {
-    prefetchUserInformation();
-    if (route.profile === 'guest') {
-      prefetchGuestProfiles();
-      const language = hasConsent() ? readLanguage() : null;
-      if (language) prefetchGuestRoom(language);
-    }
-  }
-  return true;
-}
 
 export function ShellApp({ loader, preload, reload = reloadPage }: ShellAppProps) {
   useState(startSession);
