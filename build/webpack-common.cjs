@@ -179,6 +179,24 @@ function withoutUnusedAxiosParts() {
 }
 
 /**
+ * A production remote's remoteEntry.js takes the webpack bundler runtime of federation from its
+ * host, as `externalRuntime` has it take the runtime-core: the shell publishes its own
+ * (provide-bundler-runtime.mjs, a runtime plugin), a standalone page mf-runtime-core.js. The
+ * remote keeps the parts that hold its state (external-bundler-runtime.mjs). Host and remotes
+ * are built from the same lock file, as `externalRuntime` already requires.
+ */
+function externalBundlerRuntime() {
+  const { NormalModuleReplacementPlugin } = require('webpack');
+  return new NormalModuleReplacementPlugin(
+    /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/,
+    path.resolve(__dirname, 'external-bundler-runtime.mjs'),
+  );
+}
+
+/** The shell's runtime plugin publishing its bundler runtime for the remotes. */
+const PROVIDE_BUNDLER_RUNTIME = path.resolve(__dirname, 'provide-bundler-runtime.mjs');
+
+/**
  * gzip and brotli siblings (`main.0a1b2c3d4e.js.br`) of every text asset of a production build,
  * made once at maximum compression; the static servers send them as they are
  * (static-assets.mjs) instead of compressing on every request. Source maps stay uncompressed:
@@ -296,6 +314,8 @@ module.exports = {
   FAVICON,
   compressedAssets,
   withoutUnusedAxiosParts,
+  externalBundlerRuntime,
+  PROVIDE_BUNDLER_RUNTIME,
   standaloneRuntimeConfig,
   StandaloneRuntimeTagPlugin,
   SHARED_SINGLETONS,

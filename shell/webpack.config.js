@@ -6,6 +6,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const {
   FAVICON,
   HOST_EAGER,
+  PROVIDE_BUNDLER_RUNTIME,
   baseConfig,
   compressedAssets,
   devServer,
@@ -64,6 +65,8 @@ module.exports = (_env, argv) => {
           notImported: ['react-intl', 'react-redux', '@reduxjs/toolkit'],
           eager: HOST_EAGER,
         }),
+        // Publishes the shell's bundler runtime for the remotes (see externalBundlerRuntime).
+        runtimePlugins: [PROVIDE_BUNDLER_RUNTIME],
         dts: false,
         manifest: false,
         // The shell is a pure consumer: it publishes its federation runtime-core on the global
