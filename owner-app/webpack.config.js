@@ -32,6 +32,7 @@ module.exports = (_env, argv) => {
       ...(production
         ? [
             common.externalBundlerRuntime(),
+            common.withoutFederationErrorTexts(),
             new common.StandaloneRuntimeTagPlugin(HtmlWebpackPlugin),
             ...common.compressedAssets(),
           ]

@@ -11,6 +11,7 @@ const {
   compressedAssets,
   devServer,
   sharedSingletons,
+  withoutFederationErrorTexts,
   withoutUnusedAxiosParts,
 } = require('../build/webpack-common.cjs');
 const { remoteConfig, shellPort } = require('./remote-config.cjs');
@@ -94,7 +95,7 @@ module.exports = (_env, argv) => {
             }),
           ]
         : []),
-      ...(production ? compressedAssets() : []),
+      ...(production ? [withoutFederationErrorTexts(), ...compressedAssets()] : []),
     ],
     devServer: {
       ...devServer({ port: shellPort() }),
