@@ -4,28 +4,18 @@ import type { Catalogue } from './types';
 type Loaders = Record<LanguageCode, () => Promise<Catalogue>>;
 
 // One lazy chunk per language: only the active catalogue is downloaded, and of it only the
-// dashboard's texts (`webpackExports`: the keys section's stay out, see keysLoaders).
+// dashboard's texts (the keys section's stay out, see keysLoaders).
 const loaders: Loaders = {
   it: () =>
-    import(
-      /* webpackChunkName: "i18n-it", webpackExports: ["dashboardMessages"] */ './catalogues/it'
-    ).then((m) => m.dashboardMessages),
+    import(/* webpackChunkName: "i18n-it" */ './catalogues/it').then((m) => m.dashboardMessages),
   en: () =>
-    import(
-      /* webpackChunkName: "i18n-en", webpackExports: ["dashboardMessages"] */ './catalogues/en'
-    ).then((m) => m.dashboardMessages),
+    import(/* webpackChunkName: "i18n-en" */ './catalogues/en').then((m) => m.dashboardMessages),
   es: () =>
-    import(
-      /* webpackChunkName: "i18n-es", webpackExports: ["dashboardMessages"] */ './catalogues/es'
-    ).then((m) => m.dashboardMessages),
+    import(/* webpackChunkName: "i18n-es" */ './catalogues/es').then((m) => m.dashboardMessages),
   fr: () =>
-    import(
-      /* webpackChunkName: "i18n-fr", webpackExports: ["dashboardMessages"] */ './catalogues/fr'
-    ).then((m) => m.dashboardMessages),
+    import(/* webpackChunkName: "i18n-fr" */ './catalogues/fr').then((m) => m.dashboardMessages),
   de: () =>
-    import(
-      /* webpackChunkName: "i18n-de", webpackExports: ["dashboardMessages"] */ './catalogues/de'
-    ).then((m) => m.dashboardMessages),
+    import(/* webpackChunkName: "i18n-de" */ './catalogues/de').then((m) => m.dashboardMessages),
 };
 
 // The keys section's texts (doors, check-in): more than half of a catalogue, needed only below
