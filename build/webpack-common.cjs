@@ -179,6 +179,37 @@ function withoutUnusedAxiosParts() {
 }
 
 /**
+ * The federation runtime's error descriptions (~0.4 KB gzip in the shell's main.js), replaced by
+ * one generic text in production (mf-error-descriptions.mjs): the errors keep their codes and
+ * docs links. Development builds keep the texts.
+ */
+function withoutFederationErrorTexts() {
+  const { NormalModuleReplacementPlugin } = require('webpack');
+  return new NormalModuleReplacementPlugin(
+    /[\\/]@module-federation[\\/]error-codes[\\/]dist[\\/]desc\.mjs$/,
+    path.resolve(__dirname, 'mf-error-descriptions.mjs'),
+  );
+}
+
+/**
+ * A production remote's remoteEntry.js takes the webpack bundler runtime of federation from its
+ * host, as `externalRuntime` has it take the runtime-core: the shell publishes its own
+ * (provide-bundler-runtime.mjs, a runtime plugin), a standalone page mf-runtime-core.js. The
+ * remote keeps the parts that hold its state (external-bundler-runtime.mjs). Host and remotes
+ * are built from the same lock file, as `externalRuntime` already requires.
+ */
+function externalBundlerRuntime() {
+  const { NormalModuleReplacementPlugin } = require('webpack');
+  return new NormalModuleReplacementPlugin(
+    /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/,
+    path.resolve(__dirname, 'external-bundler-runtime.mjs'),
+  );
+}
+
+/** The shell's runtime plugin publishing its bundler runtime for the remotes. */
+const PROVIDE_BUNDLER_RUNTIME = path.resolve(__dirname, 'provide-bundler-runtime.mjs');
+
+/**
  * gzip and brotli siblings (`main.0a1b2c3d4e.js.br`) of every text asset of a production build,
  * made once at maximum compression; the static servers send them as they are
  * (static-assets.mjs) instead of compressing on every request. Source maps stay uncompressed:
@@ -296,6 +327,9 @@ module.exports = {
   FAVICON,
   compressedAssets,
   withoutUnusedAxiosParts,
+  externalBundlerRuntime,
+  withoutFederationErrorTexts,
+  PROVIDE_BUNDLER_RUNTIME,
   standaloneRuntimeConfig,
   StandaloneRuntimeTagPlugin,
   SHARED_SINGLETONS,

@@ -19,8 +19,9 @@ module.exports = (_env, argv) => {
       precompiledMessages: true,
     }),
     plugins: [
-      // In production remoteEntry.js reuses the shell's federation runtime-core; the dev server
-      // runs standalone, so there the remote keeps its own.
+      // In production remoteEntry.js reuses the shell's federation runtime-core and bundler
+      // runtime (externalBundlerRuntime below); the dev server runs standalone, so there the
+      // remote keeps its own.
       new ModuleFederationPlugin(
         common.remoteFederation('guest', shared, { externalRuntime: production }),
       ),
@@ -31,7 +32,12 @@ module.exports = (_env, argv) => {
       }),
       ...common.withoutUnusedAxiosParts(),
       ...(production
-        ? [new common.StandaloneRuntimeTagPlugin(HtmlWebpackPlugin), ...common.compressedAssets()]
+        ? [
+            common.externalBundlerRuntime(),
+            common.withoutFederationErrorTexts(),
+            new common.StandaloneRuntimeTagPlugin(HtmlWebpackPlugin),
+            ...common.compressedAssets(),
+          ]
         : []),
     ],
     devServer: common.devServer({ port: common.portFromEnv('GUEST_PORT', 3002), cors: true }),

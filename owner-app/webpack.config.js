@@ -15,8 +15,9 @@ module.exports = (_env, argv) => {
       precompiledMessages: true,
     }),
     plugins: [
-      // In production remoteEntry.js reuses the shell's federation runtime-core; the dev server
-      // runs standalone, so there the remote keeps its own.
+      // In production remoteEntry.js reuses the shell's federation runtime-core and bundler
+      // runtime (externalBundlerRuntime below); the dev server runs standalone, so there the
+      // remote keeps its own.
       new ModuleFederationPlugin(
         common.remoteFederation('owner', common.sharedSingletons(), {
           externalRuntime: production,
@@ -29,7 +30,12 @@ module.exports = (_env, argv) => {
       }),
       ...common.withoutUnusedAxiosParts(),
       ...(production
-        ? [new common.StandaloneRuntimeTagPlugin(HtmlWebpackPlugin), ...common.compressedAssets()]
+        ? [
+            common.externalBundlerRuntime(),
+            common.withoutFederationErrorTexts(),
+            new common.StandaloneRuntimeTagPlugin(HtmlWebpackPlugin),
+            ...common.compressedAssets(),
+          ]
         : []),
     ],
     devServer: common.devServer({ port: common.portFromEnv('OWNER_PORT', 3001), cors: true }),

@@ -6,10 +6,12 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const {
   FAVICON,
   HOST_EAGER,
+  PROVIDE_BUNDLER_RUNTIME,
   baseConfig,
   compressedAssets,
   devServer,
   sharedSingletons,
+  withoutFederationErrorTexts,
   withoutUnusedAxiosParts,
 } = require('../build/webpack-common.cjs');
 const { remoteConfig, shellPort } = require('./remote-config.cjs');
@@ -64,6 +66,8 @@ module.exports = (_env, argv) => {
           notImported: ['react-intl', 'react-redux', '@reduxjs/toolkit'],
           eager: HOST_EAGER,
         }),
+        // Publishes the shell's bundler runtime for the remotes (see externalBundlerRuntime).
+        runtimePlugins: [PROVIDE_BUNDLER_RUNTIME],
         dts: false,
         manifest: false,
         // The shell is a pure consumer: it publishes its federation runtime-core on the global
@@ -91,7 +95,7 @@ module.exports = (_env, argv) => {
             }),
           ]
         : []),
-      ...(production ? compressedAssets() : []),
+      ...(production ? [withoutFederationErrorTexts(), ...compressedAssets()] : []),
     ],
     devServer: {
       ...devServer({ port: shellPort() }),

@@ -10,6 +10,8 @@ export type RemoteName = 'owner' | 'guest';
  * (it saves the language cookie and re-renders with the new `language`). A remote that runs on
  * its own (development harness, Storybook) gets no props and keeps the language itself.
  * The owner console is Italian only and ignores both.
+ * Whoever renders a remote's App provides ui-kit's theme and global styles around it
+ * (`SogliaThemeProvider`: the shell's, the harness's, Storybook's); the guest relies on it.
  */
 export interface RemoteAppProps {
   language?: LanguageCode;

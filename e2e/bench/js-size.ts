@@ -1,5 +1,6 @@
 // Prints the JavaScript a browser downloads (gzip) to reach the guest stay card, each guest
-// section on top of it, and the owner's sections, from production builds.
+// section on top of it, and the owner's sections, from production builds; the login and the stay
+// card beside the floor build of their libraries (bench/floor/).
 // Run: npm run bench:size -w @soglia/e2e (npm run check:size enforces the guest budget)
 // (E2E_BASE_PORT moves its ports off 18100 when another run uses them).
 import { launchChromium } from '../support/browser.ts';
@@ -11,14 +12,34 @@ import {
   recordJs,
   report,
   SECTION_BUDGET_BYTES,
+  type Download,
 } from '../support/js-size.ts';
 import { startProduct } from '../support/product.ts';
 import { demo, fillLogin } from '../support/session.ts';
+// @ts-expect-error plain ESM script without types
+import { measureFloor } from './floor/floor.mjs';
 
-const product = await startProduct(Number(process.env.E2E_BASE_PORT ?? 18100));
+/** What a path costs beside the floor of the libraries it must ship. */
+function besideFloor(downloads: Download[], floorBytes: number, libraries: string) {
+  const cost = gzipOf(downloads);
+  const sign = cost >= floorBytes ? '+' : '-';
+  console.log(
+    `  floor ${kb(floorBytes)} (${libraries}): ` +
+      `${sign}${kb(Math.abs(cost - floorBytes))}, ${(cost / floorBytes).toFixed(3)}× the floor`,
+  );
+}
+
+// The floor builds while the product starts.
+const [floor, product] = await Promise.all([
+  measureFloor() as Promise<{ host: number; guest: number }>,
+  startProduct(Number(process.env.E2E_BASE_PORT ?? 18100)),
+]);
+const HOST_LIBRARIES = 'react, react-dom, styled-components, axios, federation runtime';
 const browser = await launchChromium();
 try {
-  report('Login screen', await measureLogin(browser, product.shellUrl));
+  const login = await measureLogin(browser, product.shellUrl);
+  report('Login screen', login);
+  besideFloor(login, floor.host, HOST_LIBRARIES);
 
   const owner = await browser.newPage();
   const ownerJs = recordJs(owner);
@@ -59,6 +80,7 @@ try {
 
   const guest = await measureGuestSections(browser, product.shellUrl);
   report('Guest: login + stay card', guest.stayCard);
+  besideFloor(guest.stayCard, floor.guest, `${HOST_LIBRARIES}, react-intl`);
   report('Guest: after the stay card has painted (doors, check-in forms)', guest.afterStayCard);
   for (const { label, extra } of guest.sections) {
     report(`Guest: ${label}, on top of the stay card`, extra);

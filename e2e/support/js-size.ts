@@ -45,22 +45,26 @@ export const GUEST_SECTIONS = [
 
 /** What each guest section may add to the stay card's JavaScript (issue 11: 15 KB gzip). */
 export const SECTION_BUDGET_BYTES = 15 * 1024;
-/** The login screen's JavaScript (issue 12; the host-only floor of its libraries is 126.9 KB). */
+/**
+ * The login screen's JavaScript (issue 12, which put the host-only floor of its libraries at
+ * 126.9 KB; `npm run bench:size` prints the floor build's own figure beside the login).
+ */
 export const LOGIN_BUDGET_BYTES = 127 * 1024;
 /**
- * A guest's JavaScript from the login to the stay card. The goal of issue 12 is 150 KB (the floor
- * of the mandated libraries is 149.8 KB); this budget is a ratchet at today's 159.7 KB, so nothing
- * makes it worse meanwhile: lower it with each cut until it reaches the goal.
+ * A guest's JavaScript from the login to the stay card. The goal of issue 12 is 150 KB; this
+ * budget is a ratchet at today's 152.3 KB, so nothing makes it worse meanwhile: lower it with each
+ * cut until it reaches the goal. `npm run bench:size` prints the floor of its libraries beside it.
  */
 export const STAY_CARD_GOAL_BYTES = 150 * 1024;
-export const STAY_CARD_BUDGET_BYTES = 161 * 1024;
+export const STAY_CARD_BUDGET_BYTES = 153.5 * 1024;
 
 /**
  * Chunks the guest app downloads after the stay card has painted (the doors and the check-in
- * forms, guest-app/src/screens/KeysScreen.tsx). The size bench holds them back until the card is
- * on screen, which proves the card does not wait for them, and counts them apart.
+ * forms and their texts, guest-app/src/screens/KeysScreen.tsx). The size bench holds them back
+ * until the card is on screen, which proves the card does not wait for them, and counts them apart.
  */
-export const AFTER_STAY_CARD = /\/(keys-checkin|language-modal)\.[0-9a-f]{10}\.js$/;
+export const AFTER_STAY_CARD =
+  /\/(keys-checkin|keys-i18n-[a-z]{2}|language-modal)\.[0-9a-f]{10}\.js$/;
 
 /** Waits until no script has arrived for `quietMs` (network idle would wait for held requests). */
 async function settle(page: Page, downloads: Download[], quietMs = 1000) {

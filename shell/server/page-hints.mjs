@@ -15,10 +15,12 @@ const FETCH_TIMEOUT_MS = 3_000;
 
 const AREA_CHUNK = /^area\.[0-9a-f]{10}\.js$/;
 
-// The guest's doors and check-in forms: a chunk of its own so the stay card never waits for it,
-// yet on the same screen just below the card. Preloaded at low priority (after what the card
-// needs), so it is already there when the card has rendered instead of asked for only then.
+// The guest's doors and check-in forms and their texts (a chunk per language): chunks of their
+// own so the stay card never waits for them, yet on the same screen just below the card.
+// Preloaded at low priority (after what the card needs), so they are already there when the card
+// has rendered instead of asked for only then.
 const SOON_AFTER_FIRST_PAINT = /^keys-checkin\.[0-9a-f]+\.js$/;
+const SOON_CATALOGUE = /^keys-i18n-([a-z]{2})\.[0-9a-f]+\.js$/;
 
 const escapeAttribute = (value) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -60,10 +62,13 @@ export function remoteFiles(manifest, manifestUrl, hostProvided = new Set()) {
   const shared = (manifest.shared ?? []).filter((item) => !hostProvided.has(item.name));
   const catalogues = {};
   const soon = [];
+  const soonCatalogues = {};
   for (const file of app?.assets?.js?.async ?? []) {
     const match = /^i18n-([a-z]{2})\.[0-9a-f]+\.js$/.exec(file);
     if (match) catalogues[match[1]] = resolve(file);
     if (SOON_AFTER_FIRST_PAINT.test(file)) soon.push(resolve(file));
+    const texts = SOON_CATALOGUE.exec(file);
+    if (texts) soonCatalogues[texts[1]] = resolve(file);
   }
   return {
     entry: resolve(`${entry.path ? `${entry.path.replace(/\/$/, '')}/` : ''}${entry.name}`),
@@ -75,6 +80,7 @@ export function remoteFiles(manifest, manifestUrl, hostProvided = new Set()) {
       .filter(Boolean),
     catalogues,
     soon: soon.filter(Boolean),
+    soonCatalogues,
   };
 }
 
@@ -159,10 +165,12 @@ export function createPageHints({
           if (href) tags.push(script(href));
         // Only for a guest past the language choice (the cookie): the chunk renders after it.
         if (catalogue) {
-          for (const href of files.soon ?? [])
+          const soon = [...(files.soon ?? []), files.soonCatalogues?.[language]].filter(Boolean);
+          for (const href of soon) {
             tags.push(
               `<link rel="preload" as="script" fetchpriority="low" href="${escapeAttribute(href)}">`,
             );
+          }
         }
       }
       return tags.join('');

@@ -33,7 +33,13 @@ const guestManifest = {
       assets: {
         js: {
           sync: ['620.0000000004.js', '__federation_expose_App.0000000005.js'],
-          async: ['i18n-it.0000000006.js', 'i18n-en.0000000007.js', 'keys-checkin.0000000008.js'],
+          async: [
+            'i18n-it.0000000006.js',
+            'i18n-en.0000000007.js',
+            'keys-checkin.0000000008.js',
+            'keys-i18n-it.0000000009.js',
+            'keys-i18n-en.0000000010.js',
+          ],
         },
       },
     },
@@ -107,6 +113,7 @@ test("a signed-in guest's page preloads the area, the remote's first files and i
     'script guest:i18n-en.0000000007.js',
     // The doors and check-in forms below the stay card: after all of the above.
     'script low guest:keys-checkin.0000000008.js',
+    'script low guest:keys-i18n-en.0000000010.js',
   ]);
   const config = /<script type="application\/json" id="soglia-config">(.*?)<\/script>/.exec(html);
   expect(JSON.parse(config![1]).remotes.guest).toBe(`${guestBase}mf-manifest.json`);
@@ -116,7 +123,7 @@ test('a guest who has not chosen a language yet gets neither a catalogue nor the
   const { html } = await page('/guest', 'token=abc');
   const hinted = preloads(html);
   expect(hinted).toContain('script guest:remoteEntry.js');
-  expect(hinted.filter((hint) => /i18n-|keys-checkin/.test(hint))).toEqual([]);
+  expect(hinted.filter((hint) => /i18n-|keys-/.test(hint))).toEqual([]);
 });
 
 test('without a token the page only carries the config (the app sends the visitor to /login)', async () => {

@@ -5,6 +5,7 @@ import type { GuestProfile } from '@soglia/api-client';
 import { CheckinSteps, checkinMessages, type CheckinUpdate } from '../features/checkin';
 import { DoorsPanel } from '../features/doors';
 import { prepareDocumentFile } from '../features/photos';
+import { KeysMessages } from '../shared/i18n';
 
 export interface KeysCheckinProps {
   profile: GuestProfile;
@@ -15,9 +16,18 @@ export interface KeysCheckinProps {
 /**
  * Section 1 below the stay card: the banner after a check-in update, what the room data says
  * (missing check-in steps, when access opens, or the doors) and the check-in forms still to fill
- * in. Its own chunk (KeysScreen loads it), so the stay card never waits for the forms' code.
+ * in. Its own chunk (KeysScreen loads it), so the stay card never waits for the forms' code,
+ * nor for their texts (KeysMessages, a chunk per language asked for at the same time).
  */
-export function KeysCheckin({ profile, onProfileUpdate }: KeysCheckinProps) {
+export function KeysCheckin(props: KeysCheckinProps) {
+  return (
+    <KeysMessages>
+      <KeysCheckinContent {...props} />
+    </KeysMessages>
+  );
+}
+
+function KeysCheckinContent({ profile, onProfileUpdate }: KeysCheckinProps) {
   const intl = useIntl();
   const [refreshKey, setRefreshKey] = useState(0);
   const [banner, setBanner] = useState<{ text: MessageDescriptor; n: number } | null>(null);

@@ -9,8 +9,8 @@ import { KeysScreen } from './KeysScreen';
 
 /**
  * Section 1, keys and check-in, as the guest app shows it after loading the profile (App renders
- * AppProviders: theme and the translations of `language`), with the API mocked by msw: the
- * profile and the room-data outcome of each state.
+ * AppProviders: the translations of `language`; the theme is the preview's), with the API mocked
+ * by msw: the profile and the room-data outcome of each state.
  */
 const meta = {
   title: 'Guest/Screens/Keys and check-in',

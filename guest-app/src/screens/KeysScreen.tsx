@@ -1,7 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Spinner, Stack } from '@soglia/ui-kit';
-import type { GuestProfile } from '@soglia/api-client';
+import { isLanguageCode, type GuestProfile } from '@soglia/api-client';
 import { StayCard } from '../features/stay';
+import { loadKeysMessages } from '../shared/i18n';
 
 export interface KeysScreenProps {
   profile: GuestProfile;
@@ -26,6 +28,11 @@ function KeysScreenView({ profile, onProfileUpdate }: KeysScreenProps) {
   // Local merge too, so the screen works where no parent keeps the profile (stories, tests).
   const [patch, setPatch] = useState<Partial<GuestProfile>>({});
   const current = { ...profile, ...patch };
+  const { locale } = useIntl();
+  // The doors' and forms' texts download beside their code, not after it.
+  useEffect(() => {
+    if (isLanguageCode(locale)) void loadKeysMessages(locale);
+  }, [locale]);
 
   const update = (changed: Partial<GuestProfile>) => {
     setPatch((previous) => ({ ...previous, ...changed }));

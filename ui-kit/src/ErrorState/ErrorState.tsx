@@ -1,5 +1,6 @@
 import { Button } from '../Button';
-import { Icon } from '../Icon';
+import { alertPath } from '../Icon/alert';
+import { SvgIcon } from '../Icon/SvgIcon';
 import {
   StyledState,
   StyledStateIcon,
@@ -18,7 +19,7 @@ export function ErrorState({ title, message, actionLabel, onAction }: ErrorState
   return (
     <StyledState role="alert" data-tone="error">
       <StyledStateIcon aria-hidden="true">
-        <Icon name="alert" size={32} />
+        <SvgIcon path={alertPath} size={32} />
       </StyledStateIcon>
       <StyledStateTitle>{title}</StyledStateTitle>
       {message ? <StyledStateMessage>{message}</StyledStateMessage> : null}

@@ -1,11 +1,7 @@
-import type { SVGProps } from 'react';
+import { alertPath } from './alert';
+import { SvgIcon, type IconProps } from './SvgIcon';
 
-export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'children'> {
-  /** Pixel size (width and height). Default 20. */
-  size?: number;
-  /** Accessible name; without it the icon is decorative (aria-hidden). */
-  title?: string;
-}
+export type { IconProps };
 
 // Outline icons on a 24x24 grid, drawn with the current text colour.
 const paths = {
@@ -33,7 +29,7 @@ const paths = {
   user: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0',
   globe: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM3 12h18M12 3c3 3 3 15 0 18M12 3c-3 3-3 15 0 18',
   check: 'M5 12l5 5 9-10',
-  alert: 'M12 3l10 18H2L12 3zM12 10v5M12 18h.01',
+  alert: alertPath,
   door: 'M6 21V3h12v18M3 21h18M14 12h.01',
   list: 'M8 6h12M8 12h12M8 18h12M4 6h.01M4 12h.01M4 18h.01',
   document: 'M6 3h9l4 4v14H6zM14 3v5h5M9 13h7M9 17h7',
@@ -45,24 +41,6 @@ const paths = {
 export type IconName = keyof typeof paths;
 export const iconNames = Object.keys(paths) as IconName[];
 
-export function Icon({ name, size = 20, title, ...rest }: IconProps & { name: IconName }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      focusable="false"
-      role={title ? 'img' : undefined}
-      aria-label={title}
-      aria-hidden={title ? undefined : true}
-      {...rest}
-    >
-      <path d={paths[name]} />
-    </svg>
-  );
+export function Icon({ name, ...rest }: IconProps & { name: IconName }) {
+  return <SvgIcon path={paths[name]} {...rest} />;
 }

@@ -1,30 +1,71 @@
 import type { LanguageCode } from '@soglia/api-client';
 import type { Catalogue } from './types';
 
-// One lazy chunk per language: only the active catalogue is downloaded.
-const loaders: Record<LanguageCode, () => Promise<Catalogue>> = {
-  it: () => import(/* webpackChunkName: "i18n-it" */ './catalogues/it').then((m) => m.messages),
-  en: () => import(/* webpackChunkName: "i18n-en" */ './catalogues/en').then((m) => m.messages),
-  es: () => import(/* webpackChunkName: "i18n-es" */ './catalogues/es').then((m) => m.messages),
-  fr: () => import(/* webpackChunkName: "i18n-fr" */ './catalogues/fr').then((m) => m.messages),
-  de: () => import(/* webpackChunkName: "i18n-de" */ './catalogues/de').then((m) => m.messages),
+type Loaders = Record<LanguageCode, () => Promise<Catalogue>>;
+
+// One lazy chunk per language: only the active catalogue is downloaded, and of it only the
+// dashboard's texts (the keys section's stay out, see keysLoaders).
+const loaders: Loaders = {
+  it: () =>
+    import(/* webpackChunkName: "i18n-it" */ './catalogues/it').then((m) => m.dashboardMessages),
+  en: () =>
+    import(/* webpackChunkName: "i18n-en" */ './catalogues/en').then((m) => m.dashboardMessages),
+  es: () =>
+    import(/* webpackChunkName: "i18n-es" */ './catalogues/es').then((m) => m.dashboardMessages),
+  fr: () =>
+    import(/* webpackChunkName: "i18n-fr" */ './catalogues/fr').then((m) => m.dashboardMessages),
+  de: () =>
+    import(/* webpackChunkName: "i18n-de" */ './catalogues/de').then((m) => m.dashboardMessages),
 };
 
-const cache = new Map<LanguageCode, Promise<Catalogue>>();
+// The keys section's texts (doors, check-in): more than half of a catalogue, needed only below
+// the stay card, so a chunk per language of their own, asked for with that section's code.
+const keysLoaders: Loaders = {
+  it: () =>
+    import(/* webpackChunkName: "keys-i18n-it" */ './catalogues/keys/it').then(
+      (m) => m.keysMessages,
+    ),
+  en: () =>
+    import(/* webpackChunkName: "keys-i18n-en" */ './catalogues/keys/en').then(
+      (m) => m.keysMessages,
+    ),
+  es: () =>
+    import(/* webpackChunkName: "keys-i18n-es" */ './catalogues/keys/es').then(
+      (m) => m.keysMessages,
+    ),
+  fr: () =>
+    import(/* webpackChunkName: "keys-i18n-fr" */ './catalogues/keys/fr').then(
+      (m) => m.keysMessages,
+    ),
+  de: () =>
+    import(/* webpackChunkName: "keys-i18n-de" */ './catalogues/keys/de').then(
+      (m) => m.keysMessages,
+    ),
+};
 
 /**
- * Loads one catalogue (cached). A chunk that fails to load resolves to an empty catalogue, so the
- * English default messages of the descriptors are shown instead of a broken screen.
+ * One catalogue per language, loaded once (cached). A chunk that fails to load resolves to an
+ * empty catalogue, so the English default messages of the descriptors are shown instead of a
+ * broken screen.
  */
-export function loadMessages(code: LanguageCode): Promise<Catalogue> {
-  let pending = cache.get(code);
-  if (!pending) {
-    pending = loaders[code]().catch((err: unknown) => {
-      console.error(`Could not load the '${code}' translations`, err);
-      cache.delete(code);
-      return {};
-    });
-    cache.set(code, pending);
-  }
-  return pending;
+function cachedLoader(load: Loaders): (code: LanguageCode) => Promise<Catalogue> {
+  const cache = new Map<LanguageCode, Promise<Catalogue>>();
+  return (code) => {
+    let pending = cache.get(code);
+    if (!pending) {
+      pending = load[code]().catch((err: unknown) => {
+        console.error(`Could not load the '${code}' translations`, err);
+        cache.delete(code);
+        return {};
+      });
+      cache.set(code, pending);
+    }
+    return pending;
+  };
 }
+
+/** The dashboard's catalogue of a language: every text but the keys section's. */
+export const loadMessages = cachedLoader(loaders);
+
+/** The keys section's texts of a language (screens/KeysCheckin.tsx, through KeysMessages). */
+export const loadKeysMessages = cachedLoader(keysLoaders);

@@ -8,19 +8,25 @@ export interface LoadedCatalogue {
   messages: Catalogue;
 }
 
-/** The catalogue of `language`; while a new one loads, the previous one stays on screen. */
-export function useCatalogue(language: LanguageCode): LoadedCatalogue | null {
+/**
+ * The catalogue of `language` (`load`: the dashboard's unless given); while a new one loads, the
+ * previous one stays on screen.
+ */
+export function useCatalogue(
+  language: LanguageCode,
+  load: (code: LanguageCode) => Promise<Catalogue> = loadMessages,
+): LoadedCatalogue | null {
   const [loaded, setLoaded] = useState<LoadedCatalogue | null>(null);
 
   useEffect(() => {
     let cancelled = false;
-    void loadMessages(language).then((messages) => {
+    void load(language).then((messages) => {
       if (!cancelled) setLoaded({ locale: language, messages });
     });
     return () => {
       cancelled = true;
     };
-  }, [language]);
+  }, [language, load]);
 
   return loaded;
 }

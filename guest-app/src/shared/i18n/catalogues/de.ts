@@ -2,8 +2,11 @@ import type { Catalogue } from '../types';
 import { guidebookMessages } from './guidebook/de';
 import { keysMessages } from './keys/de';
 
-/** German guest texts. Same keys in every language (checked by catalogues.test.ts). */
-export const messages: Catalogue = {
+/**
+ * German guest texts but the keys section's (keys/de.ts): what the dashboard's first
+ * screen downloads (loadMessages.ts).
+ */
+export const dashboardMessages: Catalogue = {
   ...guidebookMessages,
   'guest.profile.loading': 'Ihr Aufenthalt wird geladen…',
   'guest.profile.errorTitle': 'Ihr Aufenthalt konnte nicht geladen werden.',
@@ -35,5 +38,14 @@ export const messages: Catalogue = {
   'guest.contacts.address': 'Adresse',
   'guest.contacts.openMaps': 'In Maps öffnen',
   'guest.contacts.empty': 'Keine Kontaktdaten verfügbar.',
-  ...keysMessages,
 };
+
+/**
+ * Every German guest text. Same keys in every language (checked by catalogues.test.ts).
+ * Pure: a build that asks only for dashboardMessages (loadMessages.ts) leaves the keys' texts out.
+ */
+export const messages: Catalogue = /* #__PURE__ */ Object.assign(
+  {},
+  dashboardMessages,
+  keysMessages,
+);

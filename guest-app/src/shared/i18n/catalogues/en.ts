@@ -2,8 +2,11 @@ import type { Catalogue } from '../types';
 import { guidebookMessages } from './guidebook/en';
 import { keysMessages } from './keys/en';
 
-/** English guest texts. Same keys in every language (checked by catalogues.test.ts). */
-export const messages: Catalogue = {
+/**
+ * English guest texts but the keys section's (keys/en.ts): what the dashboard's first
+ * screen downloads (loadMessages.ts).
+ */
+export const dashboardMessages: Catalogue = {
   ...guidebookMessages,
   'guest.profile.loading': 'Loading your stay…',
   'guest.profile.errorTitle': 'We could not load your stay.',
@@ -35,5 +38,14 @@ export const messages: Catalogue = {
   'guest.contacts.address': 'Address',
   'guest.contacts.openMaps': 'Open in Maps',
   'guest.contacts.empty': 'No contact details available.',
-  ...keysMessages,
 };
+
+/**
+ * Every English guest text. Same keys in every language (checked by catalogues.test.ts).
+ * Pure: a build that asks only for dashboardMessages (loadMessages.ts) leaves the keys' texts out.
+ */
+export const messages: Catalogue = /* #__PURE__ */ Object.assign(
+  {},
+  dashboardMessages,
+  keysMessages,
+);

@@ -2,8 +2,11 @@ import type { Catalogue } from '../types';
 import { guidebookMessages } from './guidebook/es';
 import { keysMessages } from './keys/es';
 
-/** Spanish guest texts. Same keys in every language (checked by catalogues.test.ts). */
-export const messages: Catalogue = {
+/**
+ * Spanish guest texts but the keys section's (keys/es.ts): what the dashboard's first
+ * screen downloads (loadMessages.ts).
+ */
+export const dashboardMessages: Catalogue = {
   ...guidebookMessages,
   'guest.profile.loading': 'Cargando tu estancia…',
   'guest.profile.errorTitle': 'No hemos podido cargar tu estancia.',
@@ -35,5 +38,14 @@ export const messages: Catalogue = {
   'guest.contacts.address': 'Dirección',
   'guest.contacts.openMaps': 'Abrir en Maps',
   'guest.contacts.empty': 'No hay datos de contacto disponibles.',
-  ...keysMessages,
 };
+
+/**
+ * Every Spanish guest text. Same keys in every language (checked by catalogues.test.ts).
+ * Pure: a build that asks only for dashboardMessages (loadMessages.ts) leaves the keys' texts out.
+ */
+export const messages: Catalogue = /* #__PURE__ */ Object.assign(
+  {},
+  dashboardMessages,
+  keysMessages,
+);

@@ -2,8 +2,11 @@ import type { Catalogue } from '../types';
 import { guidebookMessages } from './guidebook/fr';
 import { keysMessages } from './keys/fr';
 
-/** French guest texts. Same keys in every language (checked by catalogues.test.ts). */
-export const messages: Catalogue = {
+/**
+ * French guest texts but the keys section's (keys/fr.ts): what the dashboard's first
+ * screen downloads (loadMessages.ts).
+ */
+export const dashboardMessages: Catalogue = {
   ...guidebookMessages,
   'guest.profile.loading': 'Chargement de votre séjour…',
   'guest.profile.errorTitle': 'Impossible de charger votre séjour.',
@@ -35,5 +38,14 @@ export const messages: Catalogue = {
   'guest.contacts.address': 'Adresse',
   'guest.contacts.openMaps': 'Ouvrir dans Maps',
   'guest.contacts.empty': 'Aucune coordonnée disponible.',
-  ...keysMessages,
 };
+
+/**
+ * Every French guest text. Same keys in every language (checked by catalogues.test.ts).
+ * Pure: a build that asks only for dashboardMessages (loadMessages.ts) leaves the keys' texts out.
+ */
+export const messages: Catalogue = /* #__PURE__ */ Object.assign(
+  {},
+  dashboardMessages,
+  keysMessages,
+);
