@@ -1,4 +1,4 @@
-// What the shell's page tells the browser before any JavaScript runs (docs/adr/0014): the remote
+// What the shell's page tells the browser before any JavaScript runs (docs/adr/0015): the remote
 // URLs inline (no /config.json round trip) and, on an area's page, <link rel=preload> for the
 // area's own chunk, the remote's mf-manifest.json, remoteEntry.js, the chunks of its App, the
 // shared libraries only the remote provides (react-intl) and, for the guest, the translations of
