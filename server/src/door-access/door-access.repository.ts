@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
-import type { LanguageCode } from '@soglia/api-client';
+import type { AccessType, LanguageCode } from '@soglia/api-client';
 import type { Db } from '../db/client';
 import { apartments } from '../apartments/apartments.table';
 import { checkinProfiles } from '../checkin-profiles/checkin-profiles.table';
@@ -25,64 +25,87 @@ export interface AuditInput {
 const withPhoto = () =>
   sql<number>`(select count(*) from ${guestRegistrations} where ${guestRegistrations.checkinProfileId} = ${checkinProfiles.id} and ${guestRegistrations.documentPhoto} is not null)`;
 
-/** guest-room's statements (every guest page asks for it), prepared once per database. */
+const stayFields = {
+  id: checkinProfiles.id,
+  ownerId: checkinProfiles.ownerId,
+  roomId: checkinProfiles.roomId,
+  roomName: rooms.name,
+  username: checkinProfiles.username,
+  guestNumber: checkinProfiles.guestNumber,
+  checkInDate: checkinProfiles.checkInDate,
+  checkInTime: checkinProfiles.checkInTime,
+  checkOutDate: checkinProfiles.checkOutDate,
+  checkOutTime: checkinProfiles.checkOutTime,
+  requireRegistrationForm: checkinProfiles.requireRegistrationForm,
+  requireDocumentPhoto: checkinProfiles.requireDocumentPhoto,
+  requireBillingInfo: checkinProfiles.requireBillingInfo,
+  registered: registeredGuestsCount(),
+  withPhoto: withPhoto(),
+  hasBilling: hasBillingInfo(),
+  timeZone: apartments.timeZone,
+  shelly: apartments.shelly,
+  serverUri: apartments.serverUri,
+  authKeyEncrypted: apartments.authKeyEncrypted,
+};
+
+interface RoomDoorRow {
+  id: number;
+  name: string;
+  access_type: AccessType;
+  access_code: string;
+  priority: number;
+  instructions: string;
+  translatedName: string | null;
+  translatedText: string | null;
+}
+
+/**
+ * The doors of the stay's room (of the stay's owner) with their translation in the `code`
+ * placeholder's language (at most one per door and language: unique index), as one JSON array:
+ * guest-room reads the stay and its doors in one round trip.
+ */
+const roomDoorsOfStay = () => sql<RoomDoorRow[]>`(
+  select coalesce(json_agg(json_build_object(
+    'id', ${doors.id}, 'name', ${doors.name}, 'access_type', ${doors.accessType},
+    'access_code', ${doors.accessCode}, 'priority', ${doors.priority},
+    'instructions', ${doors.instructions},
+    'translatedName', ${languageInstructions.doorName}, 'translatedText', ${languageInstructions.text}
+  )), '[]')
+  from ${doors}
+  inner join ${doorRooms} on ${doorRooms.doorId} = ${doors.id}
+  left join ${languageInstructions}
+    on ${languageInstructions.doorId} = ${doors.id} and ${languageInstructions.code} = ${sql.placeholder('code')}
+  where ${doorRooms.roomId} = ${checkinProfiles.roomId} and ${doors.ownerId} = ${checkinProfiles.ownerId}
+)`;
+
+/** guest-room's and check-cpc's statements (every guest page asks for them), prepared once per database. */
 const preparedFor = (db: Db) => ({
   guestStay: db
-    .select({
-      id: checkinProfiles.id,
-      ownerId: checkinProfiles.ownerId,
-      roomId: checkinProfiles.roomId,
-      roomName: rooms.name,
-      username: checkinProfiles.username,
-      guestNumber: checkinProfiles.guestNumber,
-      checkInDate: checkinProfiles.checkInDate,
-      checkInTime: checkinProfiles.checkInTime,
-      checkOutDate: checkinProfiles.checkOutDate,
-      checkOutTime: checkinProfiles.checkOutTime,
-      requireRegistrationForm: checkinProfiles.requireRegistrationForm,
-      requireDocumentPhoto: checkinProfiles.requireDocumentPhoto,
-      requireBillingInfo: checkinProfiles.requireBillingInfo,
-      registered: registeredGuestsCount(),
-      withPhoto: withPhoto(),
-      hasBilling: hasBillingInfo(),
-      timeZone: apartments.timeZone,
-      shelly: apartments.shelly,
-      serverUri: apartments.serverUri,
-      authKeyEncrypted: apartments.authKeyEncrypted,
-    })
+    .select(stayFields)
     .from(checkinProfiles)
     .innerJoin(apartments, eq(apartments.id, checkinProfiles.apartmentId))
     .leftJoin(rooms, eq(rooms.id, checkinProfiles.roomId))
     .where(eq(checkinProfiles.id, sql.placeholder('profileId')))
     .prepare('door_access_guest_stay'),
-  roomDoors: db
-    .select({
-      id: doors.id,
-      name: doors.name,
-      access_type: doors.accessType,
-      access_code: doors.accessCode,
-      priority: doors.priority,
-      instructions: doors.instructions,
-      translatedName: languageInstructions.doorName,
-      translatedText: languageInstructions.text,
-    })
-    .from(doors)
-    .innerJoin(doorRooms, eq(doorRooms.doorId, doors.id))
-    // At most one per door and language (unique index): the guest's language, in one query.
-    .leftJoin(
-      languageInstructions,
-      and(
-        eq(languageInstructions.doorId, doors.id),
-        eq(languageInstructions.code, sql.placeholder('code')),
-      ),
-    )
-    .where(
-      and(
-        eq(doorRooms.roomId, sql.placeholder('roomId')),
-        eq(doors.ownerId, sql.placeholder('ownerId')),
-      ),
-    )
-    .prepare('door_access_room_doors'),
+  guestStayWithDoors: db
+    .select({ ...stayFields, doors: roomDoorsOfStay() })
+    .from(checkinProfiles)
+    .innerJoin(apartments, eq(apartments.id, checkinProfiles.apartmentId))
+    .leftJoin(rooms, eq(rooms.id, checkinProfiles.roomId))
+    .where(eq(checkinProfiles.id, sql.placeholder('profileId')))
+    .prepare('door_access_guest_stay_with_doors'),
+});
+
+/** The counts as numbers and the flag as a boolean, whatever the driver returns for them. */
+const normalizeCounts = <
+  T extends { registered: unknown; withPhoto: unknown; hasBilling: unknown },
+>(
+  row: T,
+) => ({
+  ...row,
+  registered: Number(row.registered),
+  withPhoto: Number(row.withPhoto),
+  hasBilling: Boolean(row.hasBilling),
 });
 
 const prepared = new WeakMap<Db, ReturnType<typeof preparedFor>>();
@@ -99,32 +122,33 @@ export const createDoorAccessRepository = (db: Db) => ({
   /** The guest's stay with what guest-room and check-cpc need (counts for missing requirements). */
   async guestStay(profileId: number) {
     const [row] = await statementsOf(db).guestStay.execute({ profileId });
-    if (!row) return null;
-    return {
-      ...row,
-      registered: Number(row.registered),
-      withPhoto: Number(row.withPhoto),
-      hasBilling: Boolean(row.hasBilling),
-    };
+    return row ? normalizeCounts(row) : null;
   },
 
-  /** Doors of one room (of one owner), with the translation for `language` when there is one. */
-  async roomDoors(ownerId: number, roomId: number, language: LanguageCode) {
+  /**
+   * The guest's stay as `guestStay` has it, with the doors of its room in `language` (the
+   * translation's name and text where there is one, else the door's own).
+   */
+  async guestStayWithDoors(profileId: number, language: LanguageCode) {
     // Italian is the doors' own language: no translation applies.
-    const rows = await statementsOf(db).roomDoors.execute({
-      roomId,
-      ownerId,
+    const [row] = await statementsOf(db).guestStayWithDoors.execute({
+      profileId,
       code: language === 'it' ? '' : language,
     });
-    return rows.map(({ translatedName, translatedText, ...door }) =>
-      translatedName === null
-        ? door
-        : {
-            ...door,
-            name: translatedName.trim() || door.name,
-            instructions: (translatedText ?? '').trim() || door.instructions,
-          },
-    );
+    if (!row) return null;
+    const { doors: rows, ...stay } = row;
+    return {
+      ...normalizeCounts(stay),
+      doors: rows.map(({ translatedName, translatedText, ...door }) =>
+        translatedName === null
+          ? door
+          : {
+              ...door,
+              name: translatedName.trim() || door.name,
+              instructions: (translatedText ?? '').trim() || door.instructions,
+            },
+      ),
+    };
   },
 
   /** A door of the owner, and whether it serves the given room. */

@@ -45,7 +45,8 @@ export const guestRoom = async (
   language: LanguageCode,
   now: Date,
 ): Promise<GuestRoomResponse> => {
-  const stay = await repo.guestStay(profileId);
+  // With its doors in one round trip: a guest at the door is the common case.
+  const stay = await repo.guestStayWithDoors(profileId, language);
   if (!stay) throw notFound();
   const missing = missingRequirements(stay);
   if (missing.length > 0) return { missing_requirements: missing };
@@ -56,6 +57,5 @@ export const guestRoom = async (
   if (state === 'after') return { detail: texts.ended };
   if (stay.roomId === null) return { detail: texts.noRoom };
 
-  const doors = await repo.roomDoors(stay.ownerId, stay.roomId, language);
-  return [{ name: stay.roomName ?? '', doors: orderDoors(doors) }];
+  return [{ name: stay.roomName ?? '', doors: orderDoors(stay.doors) }];
 };

@@ -58,11 +58,15 @@ export const addDays = (date: string, days: number): string => {
   return d.toISOString().slice(0, 10);
 };
 
+const instantCacheLimit = 10_000;
 /**
- * The instant at which the wall clock in `timeZone` reads `date time`.
- * Times skipped by a DST jump resolve forward; repeated times take the first occurrence.
+ * `zonedInstant`'s answers (epoch ms) by date, time and zone: each costs up to three
+ * `formatToParts` calls, and every guest request asks for its stay's check-in and check-out.
+ * A zone's rules do not change while the process runs; the oldest entries go first.
  */
-export const zonedInstant = (date: string, time: string, timeZone: string): Date => {
+const instants = new Map<string, number>();
+
+const computeZonedInstant = (date: string, time: string, timeZone: string): number => {
   const [y, mo, d] = date.split('-').map(Number);
   const [h, mi, s = 0] = time.split(':').map(Number);
   const asUtc = Date.UTC(y, mo - 1, d, h, mi, s);
@@ -74,7 +78,23 @@ export const zonedInstant = (date: string, time: string, timeZone: string): Date
     if (diff === 0) break;
     guess += diff;
   }
-  return new Date(guess);
+  return guess;
+};
+
+/**
+ * The instant at which the wall clock in `timeZone` reads `date time`.
+ * Times skipped by a DST jump resolve forward; a time the clock shows twice (the night DST ends)
+ * resolves to its second occurrence.
+ */
+export const zonedInstant = (date: string, time: string, timeZone: string): Date => {
+  const key = `${date} ${time} ${timeZone}`;
+  let epoch = instants.get(key);
+  if (epoch === undefined) {
+    epoch = computeZonedInstant(date, time, timeZone);
+    if (instants.size >= instantCacheLimit) instants.delete(instants.keys().next().value!);
+    instants.set(key, epoch);
+  }
+  return new Date(epoch);
 };
 
 export const isValidTimeZone = (timeZone: string): boolean => {
