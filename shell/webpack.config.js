@@ -73,7 +73,11 @@ module.exports = (_env, argv) => {
         // The shell is a pure consumer: it publishes its federation runtime-core on the global
         // scope so the remotes' production remoteEntry.js files reuse it instead of shipping their own.
         // target 'web' lets the federation SDK drop its Node.js script loader.
-        experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
+        experiments: {
+          provideExternalRuntime: true,
+          // No snapshot plugin: the shell reads the remotes' manifests itself (remoteManifest.ts).
+          optimization: { target: 'web', disableSnapshot: true },
+        },
       }),
       ...withoutUnusedAxiosParts(),
       new HtmlWebpackPlugin({

@@ -52,11 +52,11 @@ export const SECTION_BUDGET_BYTES = 15 * 1024;
 export const LOGIN_BUDGET_BYTES = 127 * 1024;
 /**
  * A guest's JavaScript from the login to the stay card. The goal of issue 12 is 150 KB; this
- * budget is a ratchet at today's 152.5 KB, so nothing makes it worse meanwhile: lower it with each
+ * budget is a ratchet at today's 151.5 KB, so nothing makes it worse meanwhile: lower it with each
  * cut until it reaches the goal. `npm run bench:size` prints the floor of its libraries beside it.
  */
 export const STAY_CARD_GOAL_BYTES = 150 * 1024;
-export const STAY_CARD_BUDGET_BYTES = 153.5 * 1024;
+export const STAY_CARD_BUDGET_BYTES = 152.5 * 1024;
 
 /**
  * Chunks the guest app downloads after the stay card has painted (the doors and the check-in

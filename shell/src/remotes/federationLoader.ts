@@ -1,9 +1,33 @@
-import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { preloadScripts, readRemoteManifest, type RemoteFiles } from './remoteManifest';
 import { fetchShellConfig } from './shellConfig';
 import type { RemoteApp, RemoteLoader, RemoteName } from './types';
 
 const LOAD_TIMEOUT_MS = 20_000;
-const registered = new Set<RemoteName>();
+const registered = new Map<RemoteName, string>();
+const manifests = new Map<RemoteName, Promise<RemoteFiles>>();
+
+/** Whether the page's share scope already holds a library (one of the shell's own). */
+function providedByHost(shareKey: string): boolean {
+  const versions = getInstance()?.shareScopeMap.default?.[shareKey];
+  return Boolean(versions && Object.keys(versions).length > 0);
+}
+
+/** The remote's files from its manifest, read once (again when `fresh`; a failure is not kept). */
+function filesOf(name: RemoteName, fresh: boolean): Promise<RemoteFiles> {
+  let pending = manifests.get(name);
+  if (!pending || fresh) {
+    const attempt = fetchShellConfig(fresh).then((config) =>
+      readRemoteManifest(config.remotes[name], fresh, providedByHost),
+    );
+    attempt.catch(() => {
+      if (manifests.get(name) === attempt) manifests.delete(name);
+    });
+    manifests.set(name, attempt);
+    pending = attempt;
+  }
+  return pending;
+}
 
 function withTimeout<T>(promise: Promise<T>, name: RemoteName): Promise<T> {
   return new Promise<T>((resolve, reject) => {
@@ -33,32 +57,31 @@ function pickApp(module: unknown, name: RemoteName): RemoteApp {
   return candidate as RemoteApp;
 }
 
+/**
+ * Asks for the remote's entry and first chunks at once, and registers it by its entry. On a
+ * retry (`fresh`) the remote is registered again with `force`, which drops the runtime's cached
+ * remote entry, so the next attempt really goes back to the network.
+ */
 async function register(name: RemoteName, fresh: boolean): Promise<string> {
-  const config = await fetchShellConfig(fresh);
-  const entry = config.remotes[name];
-  if (fresh || !registered.has(name)) {
+  const { entry, scripts } = await filesOf(name, fresh);
+  preloadScripts([entry, ...scripts]);
+  if (fresh || registered.get(name) !== entry) {
     registerRemotes([{ name, entry }], { force: registered.has(name) });
-    registered.add(name);
+    registered.set(name, entry);
   }
   return entry;
 }
 
 /**
- * Starts downloading a remote's manifest, entry and App chunks without running them, so they
- * arrive while the server is still confirming who the user is. Failures are left to the load
- * itself, which reports them and offers a retry.
+ * Starts downloading a remote's entry and App chunks without running them, so they arrive while
+ * the server is still confirming who the user is. Failures are left to the load itself, which
+ * reports them and offers a retry.
  */
 export function preloadFederatedApp(name: RemoteName): void {
-  register(name, false)
-    .then(() => preloadRemote([{ nameOrAlias: name, exposes: ['./App'] }]))
-    .catch(() => {});
+  register(name, false).catch(() => {});
 }
 
-/**
- * Registers the remote from /config.json and loads `<name>/App`. On a retry the remote is
- * registered again with `force`, which drops the runtime's cached manifest, manifest-loading
- * promise and remote entry, so the next attempt really goes back to the network.
- */
+/** Registers the remote from its manifest and loads `<name>/App`. */
 export const loadFederatedApp: RemoteLoader = async (name, { fresh }) => {
   const entry = await register(name, fresh);
   const module = await withTimeout(loadRemote<unknown>(`${name}/App`), name);
