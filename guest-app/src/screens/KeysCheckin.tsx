@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Toast, durations } from '@soglia/ui-kit';
 import type { GuestProfile } from '@soglia/api-client';
@@ -31,6 +31,10 @@ function KeysCheckinContent({ profile, onProfileUpdate }: KeysCheckinProps) {
   const intl = useIntl();
   const [refreshKey, setRefreshKey] = useState(0);
   const [banner, setBanner] = useState<{ text: MessageDescriptor; n: number } | null>(null);
+  // The forms wait for the doors panel's first answer: it is taller than its spinner, and forms
+  // already on screen below it would jump down under the guest's eyes.
+  const [doorsSettled, setDoorsSettled] = useState(false);
+  const showForms = useCallback(() => setDoorsSettled(true), []);
 
   useEffect(() => {
     if (!banner) return undefined;
@@ -55,8 +59,10 @@ function KeysCheckinContent({ profile, onProfileUpdate }: KeysCheckinProps) {
           <Toast key={banner.n} tone="success" message={intl.formatMessage(banner.text)} />
         ) : null}
       </div>
-      <DoorsPanel profile={profile} refreshKey={refreshKey} />
-      <CheckinSteps profile={profile} prepareFile={prepareDocumentFile} onUpdate={update} />
+      <DoorsPanel profile={profile} refreshKey={refreshKey} onSettled={showForms} />
+      {doorsSettled ? (
+        <CheckinSteps profile={profile} prepareFile={prepareDocumentFile} onUpdate={update} />
+      ) : null}
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Card, ErrorState, Heading, Spinner, Stack, Text } from '@soglia/ui-kit';
 import {
@@ -20,6 +21,8 @@ export interface DoorsPanelProps {
   >;
   /** Changes after each check-in update: the room data is fetched again. */
   refreshKey: number;
+  /** Called once the panel shows its first answer (or its error) instead of its spinner. */
+  onSettled?: () => void;
 }
 
 const missingText = {
@@ -53,10 +56,14 @@ function Missing({ items }: { items: MissingRequirement[] }) {
 }
 
 /** SPEC §4 "Room data outcome": what is missing, why no door yet, or the room and its doors. */
-export function DoorsPanel({ profile, refreshKey }: DoorsPanelProps) {
+export function DoorsPanel({ profile, refreshKey, onSettled }: DoorsPanelProps) {
   const intl = useIntl();
   const language = isLanguageCode(intl.locale) ? intl.locale : DEFAULT_LANGUAGE;
   const room = useGuestRoom(language, profile, refreshKey);
+  const settled = room.status === 'failed' || room.data !== undefined;
+  useEffect(() => {
+    if (settled) onSettled?.();
+  }, [settled, onSettled]);
 
   if (room.status === 'failed') {
     return (
