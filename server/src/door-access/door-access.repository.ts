@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
-import type { AccessType, LanguageCode } from '@soglia/api-client';
+import type { GuestDoor, LanguageCode } from '@soglia/api-client';
 import type { Db } from '../db/client';
 import { apartments } from '../apartments/apartments.table';
 import { checkinProfiles } from '../checkin-profiles/checkin-profiles.table';
@@ -48,13 +48,8 @@ const stayFields = {
   authKeyEncrypted: apartments.authKeyEncrypted,
 };
 
-interface RoomDoorRow {
-  id: number;
-  name: string;
-  access_type: AccessType;
-  access_code: string;
-  priority: number;
-  instructions: string;
+/** A door as the guest sees it, with its translation's name and text (null without one). */
+interface RoomDoorRow extends GuestDoor {
   translatedName: string | null;
   translatedText: string | null;
 }
