@@ -72,15 +72,6 @@ async function register(name: RemoteName, fresh: boolean): Promise<string> {
   return entry;
 }
 
-/**
- * Starts downloading a remote's entry and App chunks without running them, so they arrive while
- * the server is still confirming who the user is. Failures are left to the load itself, which
- * reports them and offers a retry.
- */
-export function preloadFederatedApp(name: RemoteName): void {
-  register(name, false).catch(() => {});
-}
-
 /** Registers the remote from its manifest and loads `<name>/App`. */
 export const loadFederatedApp: RemoteLoader = async (name, { fresh }) => {
   const entry = await register(name, fresh);
@@ -88,3 +79,12 @@ export const loadFederatedApp: RemoteLoader = async (name, { fresh }) => {
   if (!module) throw new Error(`Remote "${name}/App" could not be loaded from ${entry}`);
   return pickApp(module, name);
 };
+
+/**
+ * Downloads and runs the remote's entry and App module now, while the server is still confirming
+ * who the user is: RemoteHost's load then finds the App ready (the runtime keeps the module).
+ * Failures are left to that load, which reports them and offers a retry.
+ */
+export function preloadFederatedApp(name: RemoteName): void {
+  loadFederatedApp(name, { fresh: false }).catch(() => {});
+}
