@@ -10,7 +10,7 @@ export interface AreaScreenProps {
   profile: RemoteName;
   /** How remotes are loaded; Module Federation unless a test passes its own. */
   loader?: RemoteLoader;
-  /** Starts downloading a remote early; Module Federation's with its loader, else none. */
+  /** Starts loading a remote early (download and run); Module Federation's with its loader, else none. */
   preload?: (name: RemoteName) => void;
   reload: () => void;
 }
@@ -30,7 +30,7 @@ export function AreaScreen({
   preload = loader === loadFederatedApp ? preloadFederatedApp : noPreload,
   reload,
 }: AreaScreenProps) {
-  // The remote downloads while the server confirms the user, not after.
+  // The remote loads while the server confirms the user, not after.
   useEffect(() => {
     preload(profile);
   }, [profile, preload]);
