@@ -10,7 +10,10 @@ export interface AreaScreenProps {
   profile: RemoteName;
   /** How remotes are loaded; Module Federation unless a test passes its own. */
   loader?: RemoteLoader;
-  /** Starts loading a remote early (download and run); Module Federation's with its loader, else none. */
+  /**
+   * Starts loading a remote early (download and run); Module Federation's with its loader, else
+   * none.
+   */
   preload?: (name: RemoteName) => void;
   reload: () => void;
 }
