@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 // @ts-expect-error plain ESM script without types
 import { serveStatic } from '../../scripts/serve-static.mjs';
@@ -82,13 +82,21 @@ async function stopProcess(child: ChildProcess): Promise<void> {
 }
 
 /**
+ * The first of the ports of a browser test file's product: E2E_BASE_PORT when set, else a range of
+ * 20 of its own per file of tests/, so that the files can run side by side.
+ */
+function testFilePorts(): number {
+  if (process.env.E2E_BASE_PORT) return Number(process.env.E2E_BASE_PORT);
+  const files = readdirSync(join(repo, 'e2e/tests')).sort();
+  return 19000 + 20 * Math.max(0, files.indexOf(basename(process.argv[1] ?? '')));
+}
+
+/**
  * Starts the product from its production builds on its own ports with a fresh
  * embedded database: API, Shelly Cloud simulator (device demo-relay-1 of the demo doors),
  * Alloggiati Web simulator, shell, two remotes.
  */
-export async function startProduct(
-  basePort = Number(process.env.E2E_BASE_PORT ?? 18000),
-): Promise<Product> {
+export async function startProduct(basePort = testFilePorts()): Promise<Product> {
   const dataDir = mkdtempSync(join(tmpdir(), 'soglia-e2e-'));
   const port = {
     api: basePort,
