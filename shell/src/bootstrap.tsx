@@ -17,4 +17,8 @@ if (route.kind === 'area' && isAuthenticated()) {
 }
 
 const container = document.getElementById('root');
-if (container) createRoot(container).render(<ShellApp />);
+const render = () => container && createRoot(container).render(<ShellApp />);
+// The login form served in the HTML is painted before React replaces it: on a fast load the scripts
+// could otherwise run before the first paint, and the form would appear only with the app.
+if (container?.hasChildNodes()) requestAnimationFrame(() => setTimeout(render));
+else render();
