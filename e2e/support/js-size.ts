@@ -52,8 +52,9 @@ export const SECTION_BUDGET_BYTES = 15 * 1024;
 export const LOGIN_BUDGET_BYTES = 127 * 1024;
 /**
  * A guest's JavaScript from the login to the stay card. The goal of issue 12 is 150 KB; this
- * budget is a ratchet at today's 151.5 KB, so nothing makes it worse meanwhile: lower it with each
- * cut until it reaches the goal. `npm run bench:size` prints the floor of its libraries beside it.
+ * budget is a ratchet 1 KB above today's 151.5 KB, so nothing makes it worse meanwhile: lower it
+ * with each cut until it reaches the goal. `npm run bench:size` prints the floor of its libraries
+ * beside it.
  */
 export const STAY_CARD_GOAL_BYTES = 150 * 1024;
 export const STAY_CARD_BUDGET_BYTES = 152.5 * 1024;

@@ -17,8 +17,10 @@ if (route.kind === 'area' && isAuthenticated()) {
 }
 
 const container = document.getElementById('root');
-const render = () => container && createRoot(container).render(<ShellApp />);
-// The login form served in the HTML is painted before React replaces it: on a fast load the scripts
-// could otherwise run before the first paint, and the form would appear only with the app.
-if (container?.hasChildNodes()) requestAnimationFrame(() => setTimeout(render));
-else render();
+if (container) {
+  const render = () => createRoot(container).render(<ShellApp />);
+  // The login form served in the HTML is painted before React replaces it: on a fast load the
+  // scripts could otherwise run before the first paint, and the form would appear only with the app.
+  if (container.hasChildNodes()) requestAnimationFrame(() => setTimeout(render));
+  else render();
+}
