@@ -19,7 +19,7 @@ import { doorAccessRoutes } from './door-access/door-access.routes';
 import { doorsRoutes } from './doors/doors.routes';
 import { guestsRoutes } from './guests/guests.routes';
 import { infosRoutes } from './infos/infos.routes';
-import { closeDecoder } from './media/decoder';
+import { decoderOf } from './media/decoder';
 import { mediaRoutes } from './media/media.routes';
 import { placesRoutes } from './places/places.routes';
 import { roomsRoutes } from './rooms/rooms.routes';
@@ -117,7 +117,7 @@ export const buildApp = async ({
   });
   app.decorate('tokenCache', tokenCache);
   app.addHook('onClose', () => tokenCache.close());
-  app.addHook('onClose', () => closeDecoder());
+  app.addHook('onClose', () => decoderOf(config).close());
   registerErrorHandling(app);
   // Like DRF, an empty JSON body is no data (each required field is then reported by name).
   const parseJson = app.getDefaultJsonParser('error', 'ignore');

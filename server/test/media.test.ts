@@ -3,6 +3,7 @@ import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { createGuestsService } from '../src/guests/guests.service';
+import { decoderOf } from '../src/media/decoder';
 import { createMediaStore } from '../src/media/media.store';
 import { createGuestStay, createOwner } from './factories';
 import {
@@ -202,7 +203,12 @@ describe('document photos: content checks and re-encoding', () => {
     const stay = await createGuestStay(ctx, { requireDocumentPhoto: true });
     const blocker = path.join(mediaDir, 'not-a-directory');
     fs.writeFileSync(blocker, 'x');
-    const service = createGuestsService({ db: ctx.db, store: createMediaStore(blocker) });
+    const service = createGuestsService({
+      db: ctx.db,
+      store: createMediaStore(blocker),
+      decoder: decoderOf(ctx.config),
+      decodeTimeoutMs: 20_000,
+    });
     const actor = { kind: 'guest' as const, ownerId: stay.owner.id, profileId: stay.profile.id };
     await expect(
       service.create(

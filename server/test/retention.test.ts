@@ -7,6 +7,7 @@ import type { AppConfig } from '../src/config';
 import { guestRegistrations } from '../src/guests/guests.table';
 import { releaseJobLock, tryAcquireJobLock } from '../src/jobs/job-lock';
 import { RETENTION_JOB, runRetention } from '../src/jobs/retention';
+import { decoderOf } from '../src/media/decoder';
 import { zonedInstant } from '../src/lib/time';
 import { createMediaStore } from '../src/media/media.store';
 import { deleteProfileMedia } from '../src/media/profile-media';
@@ -20,6 +21,9 @@ const ctx = setupTestApp({ media: { dir: mediaDir } } as Partial<AppConfig>);
 const store = createMediaStore(mediaDir);
 const HOUR = 3600_000;
 
+const sanitize = (image: Buffer) =>
+  sanitizeUpload(image, { decoder: decoderOf(ctx.config), signal: new AbortController().signal });
+
 const run = (now: Date) =>
   runRetention({ db: ctx.db, store, graceHours: 24, orphanMinAgeMinutes: 60, now });
 
@@ -27,8 +31,8 @@ const run = (now: Date) =>
 const stayWithPhotos = async (checkOutDate: string, timeZone = 'Europe/Rome') => {
   const stay = await createGuestStay(ctx, { checkInDate: '2030-01-01', checkOutDate });
   await ctx.db.update(apartments).set({ timeZone }).where(eq(apartments.id, stay.apartment.id));
-  const front = await store.save(await sanitizeUpload(await makeImage('jpeg')));
-  const back = await store.save(await sanitizeUpload(await makeImage('png')));
+  const front = await store.save(await sanitize(await makeImage('jpeg')));
+  const back = await store.save(await sanitize(await makeImage('png')));
   const [guest] = await ctx.db
     .insert(guestRegistrations)
     .values({

@@ -1,14 +1,20 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { detailError, fieldErrors, HttpError } from '../http/errors';
-import { UPLOAD_MESSAGES } from '../media/sanitize';
+import { UPLOAD_MESSAGES, uploadsBusy } from '../media/sanitize';
+import type { UploadGate } from '../media/upload-gate';
 import { guestBodySchema, PHOTO_FIELDS, type PhotoField } from './guests.schema';
 
 export type UploadedFiles = Partial<Record<PhotoField, Buffer>>;
 
 const uploads = new WeakMap<FastifyRequest, UploadedFiles>();
+const abandoned = new WeakMap<FastifyRequest, AbortSignal>();
 
 /** The files of a multipart request (parsed by parseGuestBody). */
 export const filesOf = (request: FastifyRequest): UploadedFiles => uploads.get(request) ?? {};
+
+/** Aborted when the client of a multipart request goes away before its answer is sent. */
+export const abandonedOf = (request: FastifyRequest): AbortSignal =>
+  abandoned.get(request) ?? new AbortController().signal;
 
 const isPhotoField = (name: string): name is PhotoField =>
   (PHOTO_FIELDS as readonly string[]).includes(name);
@@ -44,11 +50,23 @@ const multipartError = (err: unknown, maxFileBytes: number, field: string | null
 /**
  * preValidation hook: reads multipart/form-data into `request.body` (text fields, like a JSON
  * body) and the files (kept in memory, size-limited). JSON bodies pass through unchanged.
+ * An upload holds a place of the gate until its answer is sent or its client has gone; with
+ * every place taken it is refused before its body is read.
  */
 export const parseGuestBody =
-  (maxFileBytes: number) =>
-  async (request: FastifyRequest): Promise<void> => {
+  (maxFileBytes: number, gate: UploadGate) =>
+  async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     if (!request.isMultipart()) return;
+    if (!gate.tryEnter()) {
+      request.raw.resume();
+      throw uploadsBusy();
+    }
+    const gone = new AbortController();
+    abandoned.set(request, gone.signal);
+    reply.raw.once('close', () => {
+      gate.leave();
+      if (!reply.raw.writableFinished) gone.abort();
+    });
     const fields: Record<string, string> = {};
     const files: UploadedFiles = {};
     let current: string | null = null;

@@ -4,9 +4,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ownerOf, requireAuth, requireOwner } from '../auth/auth.context';
 import { notAuthenticated } from '../http/errors';
+import { decoderOf } from '../media/decoder';
 import { mediaConfigOf } from '../media/media.config';
 import { mediaStoreOf } from '../media/media.store';
-import { filesOf, parseGuestBody } from './guests.body';
+import { createUploadGate } from '../media/upload-gate';
+import { abandonedOf, filesOf, parseGuestBody } from './guests.body';
 import { guestBodySchema, guestIdParams, guestRegistrationSchema } from './guests.schema';
 import { createGuestsService, type GuestActor } from './guests.service';
 
@@ -22,10 +24,18 @@ const consumes = ['application/json', 'multipart/form-data'];
 
 export const guestsRoutes: FastifyPluginAsyncZod = async (app) => {
   const media = mediaConfigOf(app.config);
-  const service = createGuestsService({ db: app.db, store: mediaStoreOf(app.config) });
+  const service = createGuestsService({
+    db: app.db,
+    store: mediaStoreOf(app.config),
+    decoder: decoderOf(app.config),
+    decodeTimeoutMs: media.decodeTimeoutMs,
+  });
   // Scoped to this plugin: only these routes accept multipart/form-data.
   await app.register(multipart, { limits: { fileSize: media.maxFileBytes, files: 2 } });
-  const parseBody = parseGuestBody(media.maxFileBytes);
+  const parseBody = parseGuestBody(
+    media.maxFileBytes,
+    createUploadGate(media.maxConcurrentUploads),
+  );
   const checkBeforeBody = async (request: FastifyRequest) => {
     const params = guestIdParams.safeParse(request.params);
     const isUpdate = request.method === 'PUT';
@@ -52,7 +62,12 @@ export const guestsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const created = await service.create(actorOf(request), request.body, filesOf(request));
+      const created = await service.create(
+        actorOf(request),
+        request.body,
+        filesOf(request),
+        abandonedOf(request),
+      );
       app.alloggiati.autoSend.afterRegistration(created.checkin_profile);
       return reply.code(201).send(created);
     },
@@ -79,6 +94,7 @@ export const guestsRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.body,
         filesOf(request),
+        abandonedOf(request),
       );
       app.alloggiati.autoSend.afterRegistration(updated.checkin_profile);
       return updated;

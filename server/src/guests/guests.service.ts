@@ -3,6 +3,7 @@ import type { FieldErrors, GuestRegistration } from '@soglia/api-client';
 import type { Db } from '../db/client';
 import { detailError, fieldErrors, notFound } from '../http/errors';
 import { localDate } from '../lib/time';
+import type { Decoder } from '../media/decoder';
 import type { MediaStore } from '../media/media.store';
 import {
   sanitizeUpload,
@@ -23,6 +24,9 @@ export type GuestActor =
 export interface GuestsServiceDeps {
   db: Db;
   store: MediaStore;
+  decoder: Decoder;
+  /** Time the files of one request may take to be checked. */
+  decodeTimeoutMs: number;
   now?: () => Date;
 }
 
@@ -37,20 +41,13 @@ type Names = Partial<Record<PhotoField, string>>;
 const addError = (errors: FieldErrors, field: string, message: string) =>
   (errors[field] ??= []).push(message);
 
-/** Re-encodes every upload; a rejected one becomes that field's error. */
-const sanitizeAll = async (files: UploadedFiles, errors: FieldErrors) => {
-  const out: Partial<Record<PhotoField, SanitizedFile>> = {};
-  for (const field of PHOTO_FIELDS) {
-    const buffer = files[field];
-    if (!buffer) continue;
-    try {
-      out[field] = await sanitizeUpload(buffer);
-    } catch (err) {
-      if (!(err instanceof UploadRejected)) throw err;
-      addError(errors, field, err.message);
-    }
-  }
-  return out;
+/** The answer nobody reads: the client went away, so nothing of its request is kept. */
+const clientGone = () => detailError(400, 'The client closed the request before its answer.');
+
+const NEVER = new AbortController().signal;
+
+const checkStillWanted = (abandoned: AbortSignal) => {
+  if (abandoned.aborted) throw clientGone();
 };
 
 /**
@@ -58,8 +55,32 @@ const sanitizeAll = async (files: UploadedFiles, errors: FieldErrors) => {
  * checked before anything is stored, rows change in one transaction, and the files a failed
  * request wrote are removed again.
  */
-export const createGuestsService = ({ db, store, now = () => new Date() }: GuestsServiceDeps) => {
+export const createGuestsService = ({
+  db,
+  store,
+  decoder,
+  decodeTimeoutMs,
+  now = () => new Date(),
+}: GuestsServiceDeps) => {
   const repo = createGuestsRepository(db);
+
+  /** Re-encodes every upload; a rejected one becomes that field's error. */
+  const sanitizeAll = async (files: UploadedFiles, errors: FieldErrors, abandoned: AbortSignal) => {
+    const out: Partial<Record<PhotoField, SanitizedFile>> = {};
+    const signal = AbortSignal.any([abandoned, AbortSignal.timeout(decodeTimeoutMs)]);
+    for (const field of PHOTO_FIELDS) {
+      const buffer = files[field];
+      if (!buffer) continue;
+      try {
+        out[field] = await sanitizeUpload(buffer, { decoder, signal });
+      } catch (err) {
+        if (!(err instanceof UploadRejected)) throw err;
+        addError(errors, field, err.message);
+      }
+    }
+    checkStillWanted(abandoned);
+    return out;
+  };
 
   const writeAll = async (prepared: Partial<Record<PhotoField, SanitizedFile>>) => {
     const names: Names = {};
@@ -108,6 +129,7 @@ export const createGuestsService = ({ db, store, now = () => new Date() }: Guest
     actor: GuestActor,
     body: GuestBody,
     files: UploadedFiles,
+    abandoned: AbortSignal = NEVER,
   ): Promise<GuestRegistration> => {
     let profileId: number;
     if (actor.kind === 'guest') {
@@ -144,7 +166,7 @@ export const createGuestsService = ({ db, store, now = () => new Date() }: Guest
         addError(errors, 'document_photo_back', GUEST_MESSAGES.required);
       }
     }
-    const prepared = await sanitizeAll(files, errors);
+    const prepared = await sanitizeAll(files, errors, abandoned);
     if (Object.keys(errors).length > 0) throw fieldErrors(errors);
 
     const names = await writeAll(prepared);
@@ -164,6 +186,8 @@ export const createGuestsService = ({ db, store, now = () => new Date() }: Guest
             documentPhotoBack: names.document_photo_back ?? null,
           })
           .returning();
+        // Last moment to give up: after the commit the row stays, answered or not.
+        checkStillWanted(abandoned);
         return inserted;
       }),
     );
@@ -175,6 +199,7 @@ export const createGuestsService = ({ db, store, now = () => new Date() }: Guest
     guestId: number,
     body: GuestBody,
     files: UploadedFiles,
+    abandoned: AbortSignal = NEVER,
   ): Promise<GuestRegistration> => {
     const found = await repo.findOwned(guestId, ownerId);
     if (!found) throw notFound();
@@ -204,7 +229,7 @@ export const createGuestsService = ({ db, store, now = () => new Date() }: Guest
       if (given === null) cleared.push(field);
       else addError(errors, field, UPLOAD_MESSAGES.notAFile);
     }
-    const prepared = await sanitizeAll(files, errors);
+    const prepared = await sanitizeAll(files, errors, abandoned);
     if (Object.keys(errors).length > 0) throw fieldErrors(errors);
 
     const names = await writeAll(prepared);
@@ -231,6 +256,7 @@ export const createGuestsService = ({ db, store, now = () => new Date() }: Guest
           .set({ checkinProfileId: profileId, ...toRowValues(checked.values), ...photoChanges })
           .where(eq(guestRegistrations.id, guest.id))
           .returning();
+        checkStillWanted(abandoned);
         const columns = Object.keys(photoChanges) as (keyof typeof photoChanges)[];
         return { row: updated, replaced: columns.map((column) => current[column]) };
       }),

@@ -15,4 +15,10 @@ export const bmpToPng = async (input: Uint8Array): Promise<Uint8Array | null> =>
 };
 
 /** Runs in a worker thread: the PDF check and rewrite of pdf.ts. */
-export const pdf = (input: Uint8Array): Promise<PdfVerdict> => cleanPdf(input);
+export const pdf = ({
+  input,
+  maxInflatedBytes,
+}: {
+  input: Uint8Array;
+  maxInflatedBytes: number;
+}): Promise<PdfVerdict> => cleanPdf(input, { maxInflatedBytes });

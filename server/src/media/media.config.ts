@@ -12,6 +12,18 @@ export interface MediaConfig {
   retentionGraceHours: number;
   /** Unreferenced files younger than this are left alone (an upload may still be committing). */
   orphanMinAgeMinutes: number;
+  /** At start, unreferenced files older than this go (younger ones may be another process's). */
+  startSweepMinAgeMinutes: number;
+  /** A PDF may inflate to at most this many bytes, all its streams together. */
+  maxInflatedBytes: number;
+  /** Worker threads that decode BMPs and check PDFs. */
+  decodeThreads: number;
+  /** Files that may wait for a decoding thread; more are refused with 503. */
+  decodeQueue: number;
+  /** Time the files of one request may take to be decoded, waiting included. */
+  decodeTimeoutMs: number;
+  /** Multipart uploads read and processed at once by this process; more are refused with 503. */
+  maxConcurrentUploads: number;
 }
 
 /** Tests (or an embedder) may put `media` on the app config; otherwise the environment decides. */
@@ -30,6 +42,8 @@ const envNumber = (name: string, fallback: number): number => {
   return value;
 };
 
+const defaultDecodeThreads = (): number => Math.min(4, Math.max(1, os.availableParallelism() - 1));
+
 const defaultDir = (config: AppConfig): string => {
   // An in-memory database gets a throwaway media directory of its own.
   if (config.dataDir.startsWith('memory://')) {
@@ -44,11 +58,25 @@ export const mediaConfigOf = (config: ConfigWithMedia): MediaConfig => {
   if (cached) return cached;
   const given = config.media ?? {};
   const envDir = process.env.MEDIA_DIR?.trim();
+  const maxFileBytes = given.maxFileBytes ?? Math.round(envNumber('MEDIA_MAX_FILE_MB', 10) * MB);
+  // One core stays free for the API itself; a few threads at most, each with a capped heap.
+  const decodeThreads =
+    given.decodeThreads ??
+    Math.max(1, Math.round(envNumber('MEDIA_DECODE_THREADS', defaultDecodeThreads())));
   const media: MediaConfig = {
     dir: given.dir ?? (envDir ? path.resolve(envDir) : defaultDir(config)),
-    maxFileBytes: given.maxFileBytes ?? Math.round(envNumber('MEDIA_MAX_FILE_MB', 10) * MB),
+    maxFileBytes,
     retentionGraceHours: given.retentionGraceHours ?? envNumber('PHOTO_RETENTION_GRACE_HOURS', 24),
     orphanMinAgeMinutes: given.orphanMinAgeMinutes ?? 60,
+    startSweepMinAgeMinutes: given.startSweepMinAgeMinutes ?? 10,
+    maxInflatedBytes: given.maxInflatedBytes ?? Math.max(4 * maxFileBytes, 16 * MB),
+    decodeThreads,
+    decodeQueue: given.decodeQueue ?? 4 * decodeThreads,
+    // Well inside the 30 s a silent connection is kept open: the client always gets an answer.
+    decodeTimeoutMs: given.decodeTimeoutMs ?? 20_000,
+    maxConcurrentUploads:
+      given.maxConcurrentUploads ??
+      Math.max(1, Math.round(envNumber('MEDIA_MAX_CONCURRENT_UPLOADS', 8))),
   };
   resolved.set(config, media);
   return media;

@@ -9,7 +9,8 @@ import {
   type PDFObject,
 } from 'pdf-lib';
 
-export type PdfVerdict = { ok: true; buffer: Buffer } | { ok: false; reason: 'invalid' | 'active' };
+export type PdfVerdict =
+  { ok: true; buffer: Buffer } | { ok: false; reason: 'invalid' | 'active' | 'inflated' };
 
 /**
  * Names that make a PDF do something besides showing pages: scripts, actions that leave the
@@ -42,7 +43,65 @@ const ACTIVE_NAMES = new Set([
   'XFA',
 ]);
 
-const MAX_INFLATED = 64 * 1024 * 1024;
+/** More deflate streams than any scan or form has: each one costs an inflate attempt. */
+const MAX_STREAMS = 10_000;
+
+class TooMuchInflated extends Error {}
+
+/**
+ * Inflates against one budget shared by every stream of the file: zlib stops as soon as a
+ * stream would go past what is left, so a bomb costs at most the budget, not its full size.
+ */
+const inflateBudget = (maxBytes: number) => {
+  let left = maxBytes;
+  return (data: Uint8Array, finishFlush?: number): Buffer => {
+    let out: Buffer;
+    try {
+      out = zlib.inflateSync(data, { maxOutputLength: Math.max(1, left), finishFlush });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') {
+        throw new TooMuchInflated();
+      }
+      throw err;
+    }
+    left -= out.length;
+    if (left < 0) throw new TooMuchInflated();
+    return out;
+  };
+};
+
+const STREAM_START = /(?<!end)stream\r?\n/g;
+
+/** zlib's two-byte header: deflate method, a window size it accepts, a valid check value. */
+const looksDeflated = (bytes: Uint8Array, at: number): boolean =>
+  at + 1 < bytes.length &&
+  (bytes[at] & 0x0f) === 8 &&
+  bytes[at] >> 4 <= 7 &&
+  ((bytes[at] << 8) | bytes[at + 1]) % 31 === 0;
+
+/**
+ * Before the parser runs (it inflates object and cross-reference streams itself, unbounded):
+ * inflates whatever deflate data follows each `stream` keyword of the raw bytes, to the end of
+ * the deflate data whatever /Length says, against a fresh budget.
+ */
+const scanRawStreams = (input: Uint8Array, maxBytes: number): 'ok' | 'inflated' | 'invalid' => {
+  const inflate = inflateBudget(maxBytes);
+  const text = Buffer.from(input.buffer, input.byteOffset, input.byteLength).toString('latin1');
+  let streams = 0;
+  for (const match of text.matchAll(STREAM_START)) {
+    const at = match.index + match[0].length;
+    if (!looksDeflated(input, at)) continue;
+    streams += 1;
+    if (streams > MAX_STREAMS) return 'invalid';
+    try {
+      inflate(input.subarray(at), zlib.constants.Z_SYNC_FLUSH);
+    } catch (err) {
+      if (err instanceof TooMuchInflated) return 'inflated';
+      // Not deflate data after all: the parser decides.
+    }
+  }
+  return 'ok';
+};
 
 /** Markup a browser could run if the bytes were ever read as a web page (PDF/HTML polyglots). */
 const MARKUP = /<\s*(?:script|html|body|iframe|svg|object|embed|!doctype)\b/i;
@@ -82,8 +141,13 @@ const isActive = (root: PDFObject): boolean => {
  * object the cross-reference table skips. Refuses what it cannot prove clean: encrypted files,
  * unparsable objects, anything active.
  */
-export const cleanPdf = async (input: Uint8Array): Promise<PdfVerdict> => {
+export const cleanPdf = async (
+  input: Uint8Array,
+  { maxInflatedBytes }: { maxInflatedBytes: number },
+): Promise<PdfVerdict> => {
   if (MARKUP.test(Buffer.from(input).toString('latin1'))) return { ok: false, reason: 'active' };
+  const scanned = scanRawStreams(input, maxInflatedBytes);
+  if (scanned !== 'ok') return { ok: false, reason: scanned };
   let doc: PDFDocument;
   let objects: PDFObject[];
   try {
@@ -105,18 +169,16 @@ export const cleanPdf = async (input: Uint8Array): Promise<PdfVerdict> => {
     if (isActive(object)) return { ok: false, reason: 'active' };
   }
   // Markup inside compressed streams only shows once they are inflated.
+  const inflate = inflateBudget(maxInflatedBytes);
   for (const object of objects) {
     if (!(object instanceof PDFRawStream)) continue;
     const filter = object.dict.lookup(PDFName.of('Filter'));
     if (!(filter instanceof PDFName) || filter.decodeText() !== 'FlateDecode') continue;
     let text: string;
     try {
-      // Bounded: a small stream must not inflate into gigabytes.
-      text = zlib
-        .inflateSync(object.contents, { maxOutputLength: MAX_INFLATED })
-        .toString('latin1');
-    } catch {
-      return { ok: false, reason: 'invalid' };
+      text = inflate(object.contents).toString('latin1');
+    } catch (err) {
+      return { ok: false, reason: err instanceof TooMuchInflated ? 'inflated' : 'invalid' };
     }
     if (MARKUP.test(text)) return { ok: false, reason: 'active' };
   }

@@ -1,7 +1,7 @@
 import sharp, { type Sharp } from 'sharp';
 import { detailError } from '../http/errors';
 import { sniffKind } from './file-type';
-import { bmpToPngOffThread, cleanPdfOffThread, DecoderBusy } from './decoder';
+import { DecoderBusy, DecodeTimedOut, type Decoder } from './decoder';
 
 export type StoredExt = 'jpg' | 'png' | 'pdf';
 
@@ -16,6 +16,10 @@ export const UPLOAD_MESSAGES = {
   invalidPdf: 'Invalid format. The file is not a valid PDF.',
   activePdf: 'Invalid format. PDFs with scripts, actions or attachments are not accepted.',
   empty: 'The submitted file is empty.',
+  pdfInflated: (maxBytes: number) =>
+    `Invalid format. The PDF expands to more than ${Math.round(maxBytes / 1024 / 1024)} MB ` +
+    'once decompressed.',
+  tooSlow: 'Invalid format. The file takes too long to check.',
   busy: 'Too many uploads are being checked right now. Please try again in a few seconds.',
   notAFile: 'The submitted data was not a file. Check the encoding type on the form.',
   tooLarge: (maxBytes: number) =>
@@ -30,16 +34,27 @@ export const UPLOAD_MESSAGES = {
 export class UploadRejected extends Error {}
 
 const MAX_PIXELS = 40_000_000;
-/** A decoder failure (out of memory, a crash) is an unreadable file; a full queue is not. */
+export const uploadsBusy = () => detailError(503, UPLOAD_MESSAGES.busy, { 'retry-after': '5' });
+
+/**
+ * A decoder failure (out of memory, a crash) is an unreadable file, and one still running at the
+ * deadline a file too costly to check; a full queue is neither.
+ */
 const offThread = async <T>(task: () => Promise<T>): Promise<T> => {
   try {
     return await task();
   } catch (err) {
-    if (err instanceof DecoderBusy)
-      throw detailError(503, UPLOAD_MESSAGES.busy, { 'retry-after': '5' });
+    if (err instanceof DecoderBusy) throw uploadsBusy();
+    if (err instanceof DecodeTimedOut) throw new UploadRejected(UPLOAD_MESSAGES.tooSlow);
     throw new UploadRejected(UPLOAD_MESSAGES.unreadableImage);
   }
 };
+
+export interface SanitizeOptions {
+  decoder: Decoder;
+  /** Ends waiting for and running the decoder (deadline, client gone). */
+  signal: AbortSignal;
+}
 
 const reencode = async (pipeline: Sharp, ext: 'jpg' | 'png'): Promise<Buffer> => {
   try {
@@ -56,16 +71,23 @@ const reencode = async (pipeline: Sharp, ext: 'jpg' | 'png'): Promise<Buffer> =>
  * (JPEG stays JPEG, PNG/GIF/BMP become PNG) without metadata; PDFs are parsed, refused when
  * anything in them is active, and rewritten by the parser.
  */
-export const sanitizeUpload = async (buffer: Buffer): Promise<SanitizedFile> => {
+export const sanitizeUpload = async (
+  buffer: Buffer,
+  { decoder, signal }: SanitizeOptions,
+): Promise<SanitizedFile> => {
   if (buffer.length === 0) throw new UploadRejected(UPLOAD_MESSAGES.empty);
   const kind = sniffKind(buffer);
   const options = { limitInputPixels: MAX_PIXELS, failOn: 'error' as const };
   switch (kind) {
     case 'pdf': {
-      const verdict = await offThread(() => cleanPdfOffThread(buffer));
+      const verdict = await offThread(() => decoder.cleanPdf(buffer, signal));
       if (!verdict.ok) {
         throw new UploadRejected(
-          verdict.reason === 'active' ? UPLOAD_MESSAGES.activePdf : UPLOAD_MESSAGES.invalidPdf,
+          verdict.reason === 'active'
+            ? UPLOAD_MESSAGES.activePdf
+            : verdict.reason === 'inflated'
+              ? UPLOAD_MESSAGES.pdfInflated(decoder.maxInflatedBytes)
+              : UPLOAD_MESSAGES.invalidPdf,
         );
       }
       return { buffer: verdict.buffer, ext: 'pdf' };
@@ -76,7 +98,7 @@ export const sanitizeUpload = async (buffer: Buffer): Promise<SanitizedFile> => 
     case 'gif':
       return { buffer: await reencode(sharp(buffer, options), 'png'), ext: 'png' };
     case 'bmp': {
-      const png = await offThread(() => bmpToPngOffThread(buffer));
+      const png = await offThread(() => decoder.bmpToPng(buffer, signal));
       if (!png) throw new UploadRejected(UPLOAD_MESSAGES.unreadableImage);
       return { buffer: png, ext: 'png' };
     }
