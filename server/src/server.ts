@@ -2,7 +2,10 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from './app';
 import type { AppConfig } from './config';
 import { openDatabase, type OpenedDatabase } from './db/open';
+import { sweepOrphans } from './jobs/retention';
 import { startRetentionSchedule } from './jobs/retention.schedule';
+import { mediaConfigOf } from './media/media.config';
+import { mediaStoreOf } from './media/media.store';
 import { startAlloggiatiSchedules } from './alloggiati/schedule';
 import { backfillGuestPlaceCodes } from './guests/guests.backfill';
 import { seedDemo } from './seed/demo';
@@ -31,6 +34,13 @@ export const startServer = async (
       : { seeded: false };
     const matched = await backfillGuestPlaceCodes(opened.database.db);
     if (matched > 0) app.log.info({ guests: matched }, 'guest places matched to the code tables');
+    // Files left by a process that died mid-upload (kill -9) go before anything is served.
+    const orphans = await sweepOrphans({
+      db: opened.database.db,
+      store: mediaStoreOf(config),
+      minAgeMinutes: mediaConfigOf(config).startSweepMinAgeMinutes,
+    });
+    if (orphans > 0) app.log.info({ orphans }, 'orphan media files removed at start');
     await app.listen({ port: config.port, host: config.host });
     const stopRetention = startRetentionSchedule(app);
     const stopAlloggiati = startAlloggiatiSchedules(app);

@@ -90,6 +90,31 @@ const referencedNames = async (db: Db): Promise<Set<string>> => {
 };
 
 /**
+ * Removes files no row references, and temp files of unfinished writes, older than
+ * `minAgeMinutes`: a younger file may belong to an upload still committing, in this process or
+ * another one on the same database. Answers how many went.
+ */
+export const sweepOrphans = async ({
+  db,
+  store,
+  minAgeMinutes,
+  now = new Date(),
+}: {
+  db: Db;
+  store: MediaStore;
+  minAgeMinutes: number;
+  now?: Date;
+}): Promise<number> => {
+  const referenced = await referencedNames(db);
+  const oldest = now.getTime() - minAgeMinutes * 60_000;
+  const orphans = (await store.list()).filter(
+    (f) => f.modifiedAt.getTime() <= oldest && (f.temporary || !referenced.has(f.name)),
+  );
+  const failed = await store.remove(orphans.map((f) => f.name));
+  return orphans.length - failed.length;
+};
+
+/**
  * Removes the document photos of stays that ended (check-out + grace) — references first,
  * then files — and sweeps files no row references (deleted guests, profiles, apartments).
  * Idempotent; one process at a time through the job_locks lease.
@@ -120,16 +145,10 @@ export const runRetention = async ({
       filesRemoved += names.length - failed.length;
     }
 
-    const referenced = await referencedNames(db);
-    const oldest = now.getTime() - orphanMinAgeMinutes * 60_000;
-    const orphans = (await store.list()).filter(
-      (f) => f.modifiedAt.getTime() <= oldest && (f.temporary || !referenced.has(f.name)),
-    );
-    const failed = await store.remove(orphans.map((f) => f.name));
     return {
       guestsCleared: expired.length,
       filesRemoved,
-      orphansRemoved: orphans.length - failed.length,
+      orphansRemoved: await sweepOrphans({ db, store, minAgeMinutes: orphanMinAgeMinutes, now }),
     };
   });
   return outcome.ran

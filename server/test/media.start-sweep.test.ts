@@ -1,0 +1,68 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AppConfig } from '../src/config';
+import { guestRegistrations } from '../src/guests/guests.table';
+import { startServer, type RunningServer } from '../src/server';
+import { createGuestStay } from './factories';
+import { makeMediaDir, mediaFiles } from './factories.guests';
+import { createTestDatabaseTarget, testConfig, type TestContext } from './helper';
+
+const mediaDir = makeMediaDir();
+const name = (ext = 'jpg') => `${crypto.randomBytes(16).toString('hex')}.${ext}`;
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+
+const put = (file: string, modifiedAt: Date) => {
+  const full = path.join(mediaDir, 'guests', file);
+  fs.mkdirSync(path.dirname(full), { recursive: true });
+  fs.writeFileSync(full, 'x');
+  fs.utimesSync(full, modifiedAt, modifiedAt);
+};
+
+describe('the API start', () => {
+  it('removes old unreferenced media files and temp files before serving, keeping the rest', async () => {
+    const target = await createTestDatabaseTarget();
+    const config = testConfig({
+      databaseUrl: target.databaseUrl,
+      dataDir: path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'soglia-sweep-')), 'pglite'),
+      port: 0,
+      host: '127.0.0.1',
+      media: { dir: mediaDir },
+    } as Partial<AppConfig>);
+    let server: RunningServer | null = await startServer(config, { logger: false });
+    const referenced = name();
+    try {
+      const ctx = { app: server.app, db: server.opened.database.db } as TestContext;
+      const stay = await createGuestStay(ctx);
+      await ctx.db.insert(guestRegistrations).values({
+        checkinProfileId: stay.profile.id,
+        firstName: 'Anna',
+        lastName: 'Rossi',
+        documentPhoto: referenced,
+      });
+    } finally {
+      await server.stop();
+    }
+
+    // What a process killed mid-upload leaves, next to a referenced photo and the files of an
+    // upload another process is committing right now.
+    const oldOrphan = name('pdf');
+    const oldTemp = `.tmp-${name('png')}`;
+    const youngOrphan = name();
+    const youngTemp = `.tmp-${name()}`;
+    put(referenced, minutesAgo(120));
+    put(oldOrphan, minutesAgo(30));
+    put(oldTemp, minutesAgo(30));
+    put(youngOrphan, minutesAgo(1));
+    put(youngTemp, new Date());
+
+    server = await startServer(config, { logger: false });
+    try {
+      expect(mediaFiles(mediaDir)).toEqual([youngTemp, referenced, youngOrphan].sort());
+    } finally {
+      await server.stop();
+      await target.drop();
+    }
+  }, 90_000);
+});
