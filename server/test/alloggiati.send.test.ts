@@ -143,6 +143,42 @@ describe('Invia', () => {
   });
 });
 
+describe('a token the service says has expired', () => {
+  it('is renewed and the call made once more: Verifica answers, Invia sends once', async () => {
+    const stay = await alloggiatiStay(ctx, sim(), { guests: 2 });
+    const test = () => stay.client.post(`/api/alloggiati/stays/${stay.profile.id}/test/`, {});
+    expect((await test()).body.detail).toBe(SEND_MESSAGES.allOk);
+    // The client still holds the token, the service no longer takes it.
+    sim().expireTokens();
+    expect((await test()).body.detail).toBe(SEND_MESSAGES.allOk);
+    sim().expireTokens();
+    const sent = await stay.client.post(`/api/alloggiati/stays/${stay.profile.id}/send/`, {});
+    expect(sent).toMatchObject({
+      status: 200,
+      body: {
+        detail: 'Inviate 2 schedine su 2.',
+        stay: { state: 'sent', guests: [{ status: 'accepted' }, { status: 'accepted' }] },
+      },
+    });
+    expect(held(stay.user)).toEqual(sent.body.stay.guests.map((g: { line: string }) => g.line));
+    expect(
+      sim()
+        .calls()
+        .map((c) => c.operation),
+    ).toEqual([
+      'GenerateToken',
+      'Test',
+      'Test',
+      'GenerateToken',
+      'Test',
+      'Send',
+      'GenerateToken',
+      'Send',
+      'Send',
+    ]);
+  });
+});
+
 describe('a Send without an answer', () => {
   it('leaves its lines uncertain; a retry sends nothing twice; received resolves them', async () => {
     const stay = await alloggiatiStay(ctx, sim(), { guestType: 'famiglia', guests: 2 });

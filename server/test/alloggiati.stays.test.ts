@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { RECORD_MESSAGES } from '../src/alloggiati/records';
 import { RANGE_TOO_LONG } from '../src/alloggiati/stays.routes';
 import { STATUS_MESSAGES } from '../src/alloggiati/stay-status';
@@ -126,6 +127,30 @@ describe('GET /api/alloggiati/stays/', () => {
     expect(long).toMatchObject({ status: 400, body: { end_date: [RANGE_TOO_LONG] } });
     const bad = await base.client.get('/api/alloggiati/stays/?start_date=x&end_date=y');
     expect(bad.status).toBe(400);
+  });
+
+  it('reports a document number stored too long for the record, never sends it cut', async () => {
+    const stay = await alloggiatiStay(ctx, sim());
+    // Stored before the forms refused it.
+    await ctx.db
+      .update(guestRegistrations)
+      .set({ documentNumber: 'AX1234567AX1234567AX1' })
+      .where(eq(guestRegistrations.id, stay.guests[0].id));
+    const status = await stay.client.get(`/api/alloggiati/stays/${stay.profile.id}/`);
+    expect(status.body).toMatchObject({
+      state: 'incomplete',
+      guests: [
+        {
+          guest: stay.guests[0].id,
+          status: 'unsent',
+          line: null,
+          reasons: [RECORD_MESSAGES.documentNumberTooLong],
+        },
+      ],
+    });
+    const sent = await stay.client.post(`/api/alloggiati/stays/${stay.profile.id}/send/`, {});
+    expect(sent.status).toBe(400);
+    expect(sim().calls()).toEqual([]);
   });
 
   it("lists only the owner's stays", async () => {

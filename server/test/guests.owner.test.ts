@@ -1,3 +1,4 @@
+import { CHECK_MESSAGES_IT } from '@soglia/api-client/checks';
 import { eq } from 'drizzle-orm';
 import { guestRegistrations } from '../src/guests/guests.table';
 import { createGuestStay, createOwner } from './factories';
@@ -92,6 +93,47 @@ describe('owner side', () => {
     expect(del.status).toBe(204);
     expect(mediaFiles(mediaDir)).toEqual(files);
     expect(await guestRows(stay.profile.id)).toBe(0);
+  });
+
+  it('refuses, in Italian, what the Alloggiati record cannot hold; on create and on edit', async () => {
+    const stay = await createGuestStay(ctx);
+    const c = await loggedInOwner(stay.owner);
+    const guest = {
+      checkin_profile: stay.profile.id,
+      first_name: 'Ugo',
+      last_name: 'Neri',
+      date_of_birth: '1970-01-01',
+      document_number: 'AX1234567',
+    };
+    const tooLong = {
+      first_name: 'Ugo Maria Giovanni Battista Leone',
+      last_name: 'Neri'.repeat(13),
+      document_number: 'AX1234567AX1234567AX1',
+    };
+    const refused = await c.post(URL, { ...guest, ...tooLong });
+    expect(refused).toMatchObject({
+      status: 400,
+      body: {
+        first_name: [CHECK_MESSAGES_IT.first_name_too_long],
+        last_name: [CHECK_MESSAGES_IT.last_name_too_long],
+        document_number: [CHECK_MESSAGES_IT.document_number_too_long],
+      },
+    });
+    expect(await guestRows(stay.profile.id)).toBe(0);
+    const created = await c.post(URL, guest);
+    expect(created.status).toBe(201);
+    const edited = await c.request('PUT', `${URL}${created.body.id}/`, {
+      body: { ...created.body, document_number: tooLong.document_number },
+    });
+    expect(edited).toMatchObject({
+      status: 400,
+      body: { document_number: [CHECK_MESSAGES_IT.document_number_too_long] },
+    });
+    const [row] = await ctx.db
+      .select()
+      .from(guestRegistrations)
+      .where(eq(guestRegistrations.id, created.body.id));
+    expect(row.documentNumber).toBe('AX1234567');
   });
 
   it('removes a photo with JSON null', async () => {

@@ -1,3 +1,4 @@
+import { CHECK_MESSAGES_EN } from '@soglia/api-client/checks';
 import { createGuestStay } from './factories';
 import { guestFields, makeImage, mediaFiles, sendForm, setupGuestsApp } from './factories.guests';
 
@@ -100,12 +101,29 @@ describe('POST /api/guests-registration/ (guest, multipart)', () => {
     ['gender', 'X', 'Choose F or M.'],
     ['document_type', 'library card', '"library card" is not a valid choice.'],
     ['first_name', 'A'.repeat(101), 'Ensure this field has no more than 100 characters.'],
+    // The Alloggiati record's widths: never cut on the way to the police.
+    ['document_number', 'CA12345AB'.repeat(2) + 'XYZ', CHECK_MESSAGES_EN.document_number_too_long],
+    ['last_name', 'Bianchi '.repeat(7), CHECK_MESSAGES_EN.last_name_too_long],
+    ['first_name', 'Anna Maria '.repeat(3), CHECK_MESSAGES_EN.first_name_too_long],
   ])('rejects %s = %s', async (field, value, message) => {
     const { stay, c } = await loggedInGuest({ requireRegistrationForm: true });
     const res = await sendForm(c, 'POST', URL, guestFields({ [field]: value }));
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ [field]: [message] });
     expect(await guestRows(stay.profile.id)).toBe(0);
+  });
+
+  it("accepts the Alloggiati record's full widths", async () => {
+    const { stay, c } = await loggedInGuest({ requireRegistrationForm: true });
+    const fields = {
+      document_number: 'CA 12345 AB 12345 ABCDE',
+      last_name: 'B'.repeat(50),
+      first_name: 'A'.repeat(30),
+    };
+    const res = await sendForm(c, 'POST', URL, guestFields(fields));
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject(fields);
+    expect(await guestRows(stay.profile.id)).toBe(1);
   });
 
   it('asks only for the names when the profile needs no form', async () => {

@@ -1,3 +1,4 @@
 export * from './italian';
 export * from './messages';
 export * from './billing';
+export * from './alloggiati';

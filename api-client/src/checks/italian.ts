@@ -23,7 +23,10 @@ export type CheckCode =
   | 'cin_comune'
   | 'place_unknown'
   | 'place_not_a_state'
-  | 'place_not_on_date';
+  | 'place_not_on_date'
+  | 'last_name_too_long'
+  | 'first_name_too_long'
+  | 'document_number_too_long';
 
 const strip = (value: string) => value.replace(/[\s.\-/]/g, '').toUpperCase();
 

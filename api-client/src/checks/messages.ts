@@ -25,6 +25,10 @@ export const CHECK_MESSAGES_IT: Record<CheckCode, string> = {
   place_unknown: 'Codice del luogo sconosciuto: scegliere il luogo dall’elenco.',
   place_not_a_state: 'Scegliere uno stato.',
   place_not_on_date: 'Il luogo non esisteva alla data di nascita: scegliere quello di allora.',
+  last_name_too_long: 'Il cognome può avere al massimo 50 caratteri (limite di Alloggiati Web).',
+  first_name_too_long: 'Il nome può avere al massimo 30 caratteri (limite di Alloggiati Web).',
+  document_number_too_long:
+    'Il numero del documento può avere al massimo 20 caratteri (limite di Alloggiati Web).',
 };
 
 export const CHECK_MESSAGES_EN: Record<CheckCode, string> = {
@@ -45,6 +49,9 @@ export const CHECK_MESSAGES_EN: Record<CheckCode, string> = {
   place_unknown: 'Unknown place code: choose the place from the list.',
   place_not_a_state: 'Choose a state.',
   place_not_on_date: 'This place did not exist on the date of birth: choose the one of that time.',
+  last_name_too_long: 'The last name can have at most 50 characters.',
+  first_name_too_long: 'The first name can have at most 30 characters.',
+  document_number_too_long: 'The document number can have at most 20 characters.',
 };
 
 /** The check a server message stands for (English or Italian), or null. */

@@ -59,6 +59,7 @@ export const clientFor = (
   createAlloggiatiClient({
     url: config.alloggiatiUrl,
     timeoutMs: config.alloggiatiTimeoutMs,
+    ownerId: row.ownerId,
     credentials: {
       user: row.user,
       password: cipher.decrypt(row.passwordEncrypted),

@@ -21,8 +21,8 @@ beforeEach(() => {
   forgetAlloggiatiTokens();
 });
 
-const client = (timeoutMs = 2000) =>
-  createAlloggiatiClient({ url: sim.url, credentials, timeoutMs });
+const client = (timeoutMs = 2000, ownerId = 1) =>
+  createAlloggiatiClient({ url: sim.url, ownerId, credentials, timeoutMs });
 const today = () => localDate(new Date(), 'Europe/Rome');
 
 const familyLines = () => {
@@ -56,27 +56,61 @@ const familyLines = () => {
 };
 
 describe('Alloggiati Web client against the simulator', () => {
-  it('verifies the credentials with one token, reused for the next calls', async () => {
+  it('verifies the credentials with a new token each time, reused by the next calls', async () => {
     const c = client();
     await expect(c.verify()).resolves.toBe(true);
     await c.verify();
+    await c.test(familyLines());
     expect(sim.calls().map((call) => call.operation)).toEqual([
       'GenerateToken',
       'Authentication_Test',
+      'GenerateToken',
       'Authentication_Test',
+      'Test',
     ]);
   });
 
   it('gets a new token when the service says it expired', async () => {
     const c = client();
-    await c.verify();
+    await c.test(familyLines());
     sim.expireTokens();
-    await c.verify();
-    expect(sim.calls().filter((call) => call.operation === 'GenerateToken')).toHaveLength(2);
+    await expect(c.send(familyLines())).resolves.toMatchObject({ valid: 2 });
+    expect(sim.calls().map((call) => call.operation)).toEqual([
+      'GenerateToken',
+      'Test',
+      'Send',
+      'GenerateToken',
+      'Send',
+    ]);
+    expect(sim.sent()).toHaveLength(2);
+  });
+
+  it('shares a token only with the same owner and the very same credentials', async () => {
+    await client(2000, 1).test(familyLines());
+    await client(2000, 1).test(familyLines());
+    await client(2000, 2).test(familyLines());
+    const otherKey = createAlloggiatiClient({
+      url: sim.url,
+      ownerId: 1,
+      credentials: { ...credentials, wskey: 'altra' },
+    });
+    await expect(otherKey.test(familyLines())).rejects.toMatchObject({ kind: 'credentials' });
+    expect(sim.calls().map((call) => call.operation)).toEqual([
+      'GenerateToken',
+      'Test',
+      'Test',
+      'GenerateToken',
+      'Test',
+      'GenerateToken',
+    ]);
   });
 
   it('refuses wrong credentials with an Italian message', async () => {
-    const c = createAlloggiatiClient({ url: sim.url, credentials: { ...credentials, wskey: 'x' } });
+    const c = createAlloggiatiClient({
+      url: sim.url,
+      ownerId: 1,
+      credentials: { ...credentials, wskey: 'x' },
+    });
     await expect(c.verify()).rejects.toMatchObject({
       kind: 'credentials',
       message: ALLOGGIATI_MESSAGES.credentials('Credenziali non valide'),

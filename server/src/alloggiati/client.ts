@@ -1,9 +1,11 @@
+import crypto from 'node:crypto';
 import { all, envelope, inner, outcomeOf, text, type Outcome, type SoapValue } from './soap';
 
 /**
  * Client of the Alloggiati Web SOAP service (SOAP 1.2). A token from GenerateToken is kept per
- * service URL and user and reused until shortly before it expires; a call refused for an expired
- * token gets a new one once. Every failure is an AlloggiatiError with an Italian message.
+ * service URL, owner, user, password and WsKey, and reused until shortly before it expires; a
+ * call refused for an expired token gets a new one once. Every failure is an AlloggiatiError
+ * with an Italian message.
  */
 export interface AlloggiatiCredentials {
   user: string;
@@ -86,6 +88,8 @@ export type TableKind =
 
 export interface AlloggiatiClientOptions {
   url: string;
+  /** The owner whose account this is: a token is never shared between owners. */
+  ownerId: number;
   credentials: AlloggiatiCredentials;
   timeoutMs?: number;
   now?: () => Date;
@@ -96,19 +100,39 @@ interface CachedToken {
   expires: number;
 }
 
-/** Tokens by service URL + user, shared by every client of the process. */
+/**
+ * Tokens shared by every client of the process, by service URL, owner, user and a hash of the
+ * password and WsKey: only the very credentials that obtained a token reuse it (another owner
+ * typing someone's portal user, or a changed password, must go through GenerateToken).
+ */
 const tokens = new Map<string, CachedToken>();
 const EXPIRY_MARGIN_MS = 60_000;
 
 export const forgetAlloggiatiTokens = () => tokens.clear();
 
+const cacheKeyOf = (
+  url: string,
+  ownerId: number,
+  { user, password, wskey }: AlloggiatiCredentials,
+) =>
+  JSON.stringify([
+    url,
+    ownerId,
+    user,
+    crypto
+      .createHash('sha256')
+      .update(JSON.stringify([password, wskey]))
+      .digest('base64'),
+  ]);
+
 export const createAlloggiatiClient = ({
   url,
+  ownerId,
   credentials,
   timeoutMs = 15_000,
   now = () => new Date(),
 }: AlloggiatiClientOptions) => {
-  const cacheKey = `${url}\u0000${credentials.user}`;
+  const cacheKey = cacheKeyOf(url, ownerId, credentials);
 
   const post = async (operation: string, fields: Record<string, SoapValue>): Promise<string> => {
     let response: Response;
@@ -193,20 +217,26 @@ export const createAlloggiatiClient = ({
   /** The service answers an expired or unknown token with a failed outcome: retry once. */
   const isTokenProblem = (o: Outcome) => /token/i.test(`${o.description} ${o.detail}`);
 
+  /**
+   * One call with a token. The answer's outcome is read first and its value only when it is
+   * ok: an answer refusing the token carries nothing else (no lines, no PDF). `fresh`: a new
+   * token from GenerateToken whatever is cached, never retried.
+   */
   const withToken = async <T>(
     operation: string,
     fields: Record<string, SoapValue>,
-    read: (answer: string) => { outcome: Outcome; value: T },
+    read: { outcome: (answer: string) => Outcome; value: (answer: string) => T },
+    { fresh = false }: { fresh?: boolean } = {},
   ): Promise<T> => {
     for (let attempt = 0; ; attempt += 1) {
       const answer = await post(operation, {
         user: credentials.user,
-        token: await token(),
+        token: fresh ? await newToken() : await token(),
         ...fields,
       });
-      const { outcome, value } = read(answer);
-      if (outcome.ok) return value;
-      if (attempt === 0 && isTokenProblem(outcome)) {
+      const outcome = read.outcome(answer);
+      if (outcome.ok) return read.value(answer);
+      if (!fresh && attempt === 0 && isTokenProblem(outcome)) {
         tokens.delete(cacheKey);
         continue;
       }
@@ -238,39 +268,59 @@ export const createAlloggiatiClient = ({
   };
 
   const checkLines = (operation: 'Test' | 'Send', lines: string[]) =>
-    withToken(operation, { lines }, (answer) => {
-      const outcome = resultOf(answer, operation);
-      // A failed overall outcome with per-line details is still an answer about the lines.
-      const details = inner(answer, 'Dettaglio');
-      return {
-        outcome: details !== null && !isTokenProblem(outcome) ? { ...outcome, ok: true } : outcome,
-        value: linesOf(answer, operation),
-      };
-    });
+    withToken(
+      operation,
+      { lines },
+      {
+        outcome: (answer) => {
+          const outcome = resultOf(answer, operation);
+          // A failed overall outcome with per-line details is still an answer about the lines.
+          const details = inner(answer, 'Dettaglio');
+          return details !== null && !isTokenProblem(outcome) ? { ...outcome, ok: true } : outcome;
+        },
+        value: (answer) => linesOf(answer, operation),
+      },
+    );
 
   return {
-    /** Authentication_Test: the credentials give a token the service accepts. */
+    /**
+     * GenerateToken with these credentials (never a cached token) + Authentication_Test: the
+     * service itself says whether the user, password and WsKey are right.
+     */
     verify: () =>
-      withToken('Authentication_Test', {}, (answer) => ({
-        outcome: resultOf(answer, 'Authentication_Test'),
-        value: true as const,
-      })),
+      withToken(
+        'Authentication_Test',
+        {},
+        {
+          outcome: (answer) => resultOf(answer, 'Authentication_Test'),
+          value: () => true as const,
+        },
+        { fresh: true },
+      ),
     /** Test: checks the lines without sending them. */
     test: (lines: string[]) => checkLines('Test', lines),
     /** Send: the service keeps the valid lines only; one outcome per line, in order. */
     send: (lines: string[]) => checkLines('Send', lines),
     /** Ricevuta: the receipt PDF of a past day (last 30 days, never today). */
     receipt: (day: string) =>
-      withToken('Ricevuta', { day: `${day}T00:00:00` }, (answer) => ({
-        outcome: resultOf(answer, 'Ricevuta'),
-        value: Buffer.from(text(answer, 'PDF') ?? '', 'base64'),
-      })),
+      withToken(
+        'Ricevuta',
+        { day: `${day}T00:00:00` },
+        {
+          outcome: (answer) => resultOf(answer, 'Ricevuta'),
+          value: (answer) => Buffer.from(text(answer, 'PDF') ?? '', 'base64'),
+        },
+      ),
     /** Tabella: a `;`-separated CSV of the service's tables. */
     table: (kind: TableKind) =>
-      withToken('Tabella', { kind }, (answer) => ({
-        outcome: resultOf(answer, 'Tabella'),
-        value: text(answer, 'CSV') ?? '',
-      })),
+      withToken(
+        'Tabella',
+        { kind },
+        {
+          outcome: (answer) => resultOf(answer, 'Tabella'),
+          value: (answer) => text(answer, 'CSV') ?? '',
+        },
+      ),
   };
 };
 

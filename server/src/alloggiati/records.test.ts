@@ -233,4 +233,34 @@ describe('buildStayRecords', () => {
       reasons: [RECORD_MESSAGES.noGuests],
     });
   });
+
+  it('never cuts a value longer than its field: the guest is reported instead', () => {
+    const long: RecordGuest = {
+      ...mario,
+      // 21 characters once the spaces are gone: the service's field has 20.
+      document_number: 'ca 1234567 8901234567 89',
+      // 50 typed characters, 60 in the record (ß is written SS).
+      last_name: 'Straß'.repeat(10),
+      first_name: 'Maria Antonietta Giuseppina Ada',
+    };
+    expect(buildStayRecords(stay('ospite singolo', [long, { ...mario, id: 2 }]), TODAY)).toEqual({
+      ok: false,
+      reasons: [],
+      guests: [
+        {
+          guest: 1,
+          name: `Maria Antonietta Giuseppina Ada ${'Straß'.repeat(10)}`,
+          reasons: [
+            RECORD_MESSAGES.lastNameTooLong,
+            RECORD_MESSAGES.firstNameTooLong,
+            RECORD_MESSAGES.documentNumberTooLong,
+          ],
+        },
+      ],
+    });
+    expect(RECORD_MESSAGES.documentNumberTooLong).toBe(
+      'Numero del documento più lungo di 20 caratteri: il servizio non ne accetta di più e ' +
+        'Soglia non lo accorcia. Correggerlo nei dati dell’ospite.',
+    );
+  });
 });

@@ -1,4 +1,5 @@
 import type { DocumentType, GuestType } from '@soglia/api-client';
+import { RECORD_WIDTHS } from '@soglia/api-client/checks';
 import { ITALY_CODE, placeByCode, validOn } from '../places/tables';
 
 /**
@@ -50,6 +51,14 @@ export const DOCUMENT_CODES: Record<DocumentType, string> = {
   'european driving license': 'PATEN',
 };
 
+/** The forms refuse such values; older data may still hold one, and it is never cut. */
+function tooLongMessage(what: string, width: number): string {
+  return (
+    `${what} più lungo di ${width} caratteri: il servizio non ne accetta di più e Soglia non ` +
+    'lo accorcia. Correggerlo nei dati dell’ospite.'
+  );
+}
+
 export const RECORD_MESSAGES = {
   noGuests: 'Nessun ospite registrato.',
   tooLong: (days: number) =>
@@ -66,6 +75,10 @@ export const RECORD_MESSAGES = {
   placeOfBirthDate: 'Il comune di nascita non esisteva alla data di nascita.',
   citizenship: 'Cittadinanza senza codice: sceglierla dall’elenco.',
   documentNumber: 'Numero del documento mancante.',
+  layout: 'La schedina non ha la lunghezza prevista dal servizio: non viene inviata.',
+  lastNameTooLong: tooLongMessage('Cognome', RECORD_WIDTHS.last_name),
+  firstNameTooLong: tooLongMessage('Nome', RECORD_WIDTHS.first_name),
+  documentNumberTooLong: tooLongMessage('Numero del documento', RECORD_WIDTHS.document_number),
   placeOfIssue: 'Luogo di rilascio senza codice: sceglierlo dall’elenco.',
 } as const;
 
@@ -93,7 +106,12 @@ export const asciiUpper = (text: string): string => {
   return /^[A-Z' .-]*$/.test(folded) && /[A-Z]/.test(folded) ? folded : '';
 };
 
-const field = (value: string, length: number) => value.slice(0, length).padEnd(length, ' ');
+/**
+ * Left-aligned and space-padded to its width. A longer value is never cut (a cut document
+ * number or name would reach the police wrong): guestLine reports it, and the line, longer than
+ * the record, is never sent.
+ */
+const field = (value: string, length: number) => value.padEnd(length, ' ');
 
 /** The guest type codes of a stay: holder first, then its members. */
 const typeCodes = (guestType: GuestType | null, count: number): string[] =>
@@ -113,7 +131,9 @@ const guestLine = (
   const lastName = asciiUpper(guest.last_name);
   const firstName = asciiUpper(guest.first_name);
   if (!lastName) reasons.push(RECORD_MESSAGES.lastName);
+  if (lastName.length > RECORD_WIDTHS.last_name) reasons.push(RECORD_MESSAGES.lastNameTooLong);
   if (!firstName) reasons.push(RECORD_MESSAGES.firstName);
+  if (firstName.length > RECORD_WIDTHS.first_name) reasons.push(RECORD_MESSAGES.firstNameTooLong);
   const sex = { M: '1', F: '2' }[guest.gender.trim().toUpperCase()];
   if (!sex) reasons.push(RECORD_MESSAGES.gender);
   if (!guest.date_of_birth) reasons.push(RECORD_MESSAGES.dateOfBirth);
@@ -143,12 +163,15 @@ const guestLine = (
     document = DOCUMENT_CODES[guest.document_type];
     number = guest.document_number.replace(/\s+/g, '').toUpperCase();
     if (!number || !/^[A-Z0-9/-]+$/.test(number)) reasons.push(RECORD_MESSAGES.documentNumber);
+    else if (number.length > RECORD_WIDTHS.document_number) {
+      reasons.push(RECORD_MESSAGES.documentNumberTooLong);
+    }
     const place = placeByCode(guest.place_of_issue_code);
     if (!place) reasons.push(RECORD_MESSAGES.placeOfIssue);
     issue = place?.code ?? '';
   }
 
-  return [
+  const line = [
     field(type, 2),
     field(italianDate(arrival), 10),
     field(String(days).padStart(2, '0'), 2),
@@ -164,6 +187,9 @@ const guestLine = (
     field(number, 20),
     field(issue, 9),
   ].join('');
+  // Every other field is a code or a date of its exact width; this guards the layout itself.
+  if (line.length !== RECORD_LENGTH && reasons.length === 0) reasons.push(RECORD_MESSAGES.layout);
+  return line;
 };
 
 /** One guest's line and what is missing for it (the line is only sendable without reasons). */

@@ -1,4 +1,10 @@
 import type { FieldErrors, GuestRegistration } from '@soglia/api-client';
+import {
+  CHECK_MESSAGES_EN,
+  CHECK_MESSAGES_IT,
+  checkRecordWidth,
+  RECORD_WIDTH_FIELDS,
+} from '@soglia/api-client/checks';
 import { resolvePlaces } from './guests.places';
 import { TEXT_FIELDS, type GuestBody, type TextField } from './guests.schema';
 
@@ -94,6 +100,12 @@ export const checkGuestValues = ({ mode, body, base, requireForm, today }: Check
   if (values.date_of_birth) {
     const message = dateOfBirthError(values.date_of_birth, today);
     if (message) add('date_of_birth', message);
+  }
+  // Longer than the Alloggiati record's field: refused, never cut on the way to the police.
+  const checkMessages = mode === 'guest' ? CHECK_MESSAGES_EN : CHECK_MESSAGES_IT;
+  for (const field of RECORD_WIDTH_FIELDS) {
+    const code = body[field] ? checkRecordWidth(field, values[field]) : null;
+    if (code) add(field, checkMessages[code]);
   }
   if (mode === 'guest' && values.gender) {
     values.gender = values.gender.toUpperCase();

@@ -190,4 +190,39 @@ describe('places in the guest registration', () => {
     expect(field(/^Lieu de naissance/)).toHaveValue('Corigliano-Rossano (CS)');
     expect(registered).not.toHaveBeenCalled();
   });
+
+  it('refuses, in the guest language, what the Alloggiati record cannot hold; nothing is sent', async () => {
+    const { user, registered } = renderForm('fr');
+    await fillNames(user, 'Claire', 'Dubois-'.repeat(8));
+    const number = screen.getByRole('textbox', { name: /^Numéro du document/ });
+    await user.type(number, 'AB1234567AB1234567AB1');
+    await user.click(screen.getByRole('button', { name: 'Envoyer' }));
+    expect(screen.getByRole('textbox', { name: /^Nom/ })).toHaveAccessibleDescription(
+      'Le nom peut comporter 50 caractères au maximum.',
+    );
+    expect(number).toHaveAccessibleDescription(
+      'Le numéro du document peut comporter 20 caractères au maximum.',
+    );
+    expect(posted()).toBeUndefined();
+    expect(registered).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's refusal of a too long document number in the guest language", async () => {
+    registration = () => ({
+      status: 400,
+      body: { document_number: ['The document number can have at most 20 characters.'] },
+    });
+    const { user, registered } = renderForm('de');
+    await fillNames(user, 'Hans', 'Becker');
+    const number = screen.getByRole('textbox', { name: /^Dokumentnummer/ });
+    // 20 characters once the spaces are gone: the form lets it through, the server decides.
+    await user.type(number, 'AB 1234567 AB 1234567');
+    await user.click(screen.getByRole('button', { name: 'Absenden' }));
+    await waitFor(() =>
+      expect(number).toHaveAccessibleDescription(
+        'Die Dokumentnummer darf höchstens 20 Zeichen haben.',
+      ),
+    );
+    expect(registered).not.toHaveBeenCalled();
+  });
 });

@@ -11,7 +11,7 @@ import {
   durations,
 } from '@soglia/ui-kit';
 import { createGuestWithPhotos } from '@soglia/api-client';
-import { checkinMessages as m, placeMessages as pm } from './messages';
+import { checkinMessages as m, checkMessages, placeMessages as pm } from './messages';
 import { PhotoField, type PrepareFile } from './PhotoField';
 import { PlaceField } from './PlaceField';
 import {
@@ -43,6 +43,9 @@ const PROBLEM_TEXTS: Record<GuestProblem, MessageDescriptor> = {
   required: m.required,
   invalidDate: m.invalidDate,
   placeNotChosen: pm.notChosen,
+  last_name_too_long: checkMessages.last_name_too_long,
+  first_name_too_long: checkMessages.first_name_too_long,
+  document_number_too_long: checkMessages.document_number_too_long,
 };
 
 /** The server names a place's problem after its code field (`place_of_birth_code`). */

@@ -167,6 +167,18 @@ export const checkMessages: Record<CheckCode, MessageDescriptor> = {
     id: 'guest.checkin.checkPlaceNotOnDate',
     defaultMessage: 'This place did not exist on the date of birth: choose the one of that time.',
   },
+  last_name_too_long: {
+    id: 'guest.checkin.checkLastNameTooLong',
+    defaultMessage: 'The last name can have at most 50 characters.',
+  },
+  first_name_too_long: {
+    id: 'guest.checkin.checkFirstNameTooLong',
+    defaultMessage: 'The first name can have at most 30 characters.',
+  },
+  document_number_too_long: {
+    id: 'guest.checkin.checkDocumentNumberTooLong',
+    defaultMessage: 'The document number can have at most 20 characters.',
+  },
 };
 
 /** The place pickers (place of birth, citizenship, place of issue). */

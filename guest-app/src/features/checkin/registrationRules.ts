@@ -1,4 +1,9 @@
 import type { DocumentType, GuestRegistrationInput } from '@soglia/api-client';
+import {
+  checkRecordWidth,
+  RECORD_WIDTH_FIELDS,
+  type RecordWidthCode,
+} from '@soglia/api-client/checks';
 
 export const TEXT_FIELDS = [
   'first_name',
@@ -45,7 +50,8 @@ export interface Requirements {
   documentPhoto: boolean;
 }
 
-export type GuestProblem = 'required' | 'invalidDate' | 'placeNotChosen';
+/** A RecordWidthCode: longer than the Alloggiati record's field (the server refuses it too). */
+export type GuestProblem = 'required' | 'invalidDate' | 'placeNotChosen' | RecordWidthCode;
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -82,6 +88,10 @@ export function checkGuest(
     if (!values[field].trim()) problems[field] = 'required';
   for (const field of PLACE_FIELDS) {
     if (values[field].trim() && !codes[field]) problems[field] = 'placeNotChosen';
+  }
+  for (const field of RECORD_WIDTH_FIELDS) {
+    const tooLong = checkRecordWidth(field, values[field]);
+    if (tooLong && !problems[field]) problems[field] = tooLong;
   }
   if (values.date_of_birth.trim() && !isIsoDate(values.date_of_birth.trim())) {
     problems.date_of_birth = 'invalidDate';

@@ -2,6 +2,12 @@ import type { UseFormReturn } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { DateInput, Select, TextInput } from '@soglia/ui-kit';
+import {
+  CHECK_MESSAGES_IT,
+  checkRecordWidth,
+  RECORD_WIDTH_FIELDS,
+  type RecordWidthField,
+} from '@soglia/api-client/checks';
 import type {
   DocumentType,
   GuestPlaceField,
@@ -53,6 +59,9 @@ export const toGuestInput = (values: GuestFormValues): GuestRegistrationInput =>
   return { ...trimmed, date_of_birth: trimmed.date_of_birth || null };
 };
 
+const isWidthField = (name: string): name is RecordWidthField =>
+  (RECORD_WIDTH_FIELDS as readonly string[]).includes(name);
+
 /** Two columns on wide screens, one on a phone. */
 export const FormGrid = styled.div`
   display: grid;
@@ -76,15 +85,22 @@ export function GuestFields({ form, requireDateOfBirth, toReview = [] }: GuestFi
   const intl = useIntl();
   const t = intl.formatMessage;
   const today = todayIso();
-  const text = (name: keyof GuestFormValues, label: string, required?: string, hint?: string) => (
-    <TextInput
-      label={label}
-      required={Boolean(required)}
-      hint={hint}
-      autoComplete="off"
-      {...fieldProps(form, name, required ? { validate: (v) => v.trim() !== '' || required } : {})}
-    />
-  );
+  /** Required or not; a name or document number must fit its field of the Alloggiati record. */
+  const text = (name: keyof GuestFormValues, label: string, required?: string) => {
+    const validate = (value: string) => {
+      if (required && value.trim() === '') return required;
+      const tooLong = isWidthField(name) ? checkRecordWidth(name, value) : null;
+      return tooLong === null || CHECK_MESSAGES_IT[tooLong];
+    };
+    return (
+      <TextInput
+        label={label}
+        required={Boolean(required)}
+        autoComplete="off"
+        {...fieldProps(form, name, { validate })}
+      />
+    );
+  };
   const birthDate = form.watch('date_of_birth');
   const place = (
     name: GuestPlaceField,

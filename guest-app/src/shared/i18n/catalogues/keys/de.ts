@@ -139,6 +139,9 @@ export const keysMessages: Catalogue = {
   'guest.checkin.checkPlaceNotAState': 'Bitte ein Land wählen.',
   'guest.checkin.checkPlaceNotOnDate':
     'Diesen Ort gab es am Geburtsdatum nicht: Bitte den damaligen wählen.',
+  'guest.checkin.checkLastNameTooLong': 'Der Nachname darf höchstens 50 Zeichen haben.',
+  'guest.checkin.checkFirstNameTooLong': 'Der Vorname darf höchstens 30 Zeichen haben.',
+  'guest.checkin.checkDocumentNumberTooLong': 'Die Dokumentnummer darf höchstens 20 Zeichen haben.',
   'guest.checkin.sdiCode': 'SDI-Code',
   'guest.checkin.pec': 'PEC (zertifizierte E-Mail)',
   'guest.checkin.invoiceHint':

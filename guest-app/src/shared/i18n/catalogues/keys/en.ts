@@ -132,6 +132,9 @@ export const keysMessages: Catalogue = {
   'guest.checkin.checkPlaceNotAState': 'Choose a country.',
   'guest.checkin.checkPlaceNotOnDate':
     'This place did not exist on the date of birth: choose the one of that time.',
+  'guest.checkin.checkLastNameTooLong': 'The last name can have at most 50 characters.',
+  'guest.checkin.checkFirstNameTooLong': 'The first name can have at most 30 characters.',
+  'guest.checkin.checkDocumentNumberTooLong': 'The document number can have at most 20 characters.',
   'guest.checkin.sdiCode': 'SDI code',
   'guest.checkin.pec': 'PEC (certified e-mail)',
   'guest.checkin.invoiceHint': 'For an Italian company: the SDI code or the PEC address.',

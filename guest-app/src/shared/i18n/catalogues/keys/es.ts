@@ -137,6 +137,10 @@ export const keysMessages: Catalogue = {
   'guest.checkin.checkPlaceNotAState': 'Elija un país.',
   'guest.checkin.checkPlaceNotOnDate':
     'Este lugar no existía en la fecha de nacimiento: elija el de entonces.',
+  'guest.checkin.checkLastNameTooLong': 'El apellido puede tener como máximo 50 caracteres.',
+  'guest.checkin.checkFirstNameTooLong': 'El nombre puede tener como máximo 30 caracteres.',
+  'guest.checkin.checkDocumentNumberTooLong':
+    'El número del documento puede tener como máximo 20 caracteres.',
   'guest.checkin.sdiCode': 'Código SDI',
   'guest.checkin.pec': 'PEC (correo certificado)',
   'guest.checkin.invoiceHint': 'Para una empresa italiana: el código SDI o la dirección PEC.',

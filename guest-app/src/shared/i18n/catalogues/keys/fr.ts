@@ -137,6 +137,10 @@ export const keysMessages: Catalogue = {
   'guest.checkin.checkPlaceNotAState': 'Choisissez un pays.',
   'guest.checkin.checkPlaceNotOnDate':
     "Ce lieu n'existait pas à la date de naissance : choisissez celui de l'époque.",
+  'guest.checkin.checkLastNameTooLong': 'Le nom peut comporter 50 caractères au maximum.',
+  'guest.checkin.checkFirstNameTooLong': 'Le prénom peut comporter 30 caractères au maximum.',
+  'guest.checkin.checkDocumentNumberTooLong':
+    'Le numéro du document peut comporter 20 caractères au maximum.',
   'guest.checkin.sdiCode': 'Code SDI',
   'guest.checkin.pec': 'PEC (e-mail certifié)',
   'guest.checkin.invoiceHint': 'Pour une entreprise italienne : le code SDI ou l’adresse PEC.',

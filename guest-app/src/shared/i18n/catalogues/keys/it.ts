@@ -131,6 +131,10 @@ export const keysMessages: Catalogue = {
   'guest.checkin.checkPlaceNotAState': 'Scegliere uno stato.',
   'guest.checkin.checkPlaceNotOnDate':
     'Il luogo non esisteva alla data di nascita: scegliere quello di allora.',
+  'guest.checkin.checkLastNameTooLong': 'Il cognome può avere al massimo 50 caratteri.',
+  'guest.checkin.checkFirstNameTooLong': 'Il nome può avere al massimo 30 caratteri.',
+  'guest.checkin.checkDocumentNumberTooLong':
+    'Il numero del documento può avere al massimo 20 caratteri.',
   'guest.checkin.sdiCode': 'Codice SDI',
   'guest.checkin.pec': 'PEC',
   'guest.checkin.invoiceHint': 'Per una azienda italiana: il codice SDI o la PEC.',
