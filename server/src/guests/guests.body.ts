@@ -59,7 +59,7 @@ export const parseGuestBody =
     if (!request.isMultipart()) return;
     if (!gate.tryEnter()) {
       request.raw.resume();
-      throw uploadsBusy();
+      throw uploadsBusy(request.auth?.kind === 'owner' ? 'it' : 'en');
     }
     const gone = new AbortController();
     abandoned.set(request, gone.signal);

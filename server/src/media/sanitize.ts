@@ -21,6 +21,7 @@ export const UPLOAD_MESSAGES = {
     'once decompressed.',
   tooSlow: 'Invalid format. The file takes too long to check.',
   busy: 'Too many uploads are being checked right now. Please try again in a few seconds.',
+  busyItalian: 'Troppi caricamenti in verifica in questo momento: riprovare tra qualche secondo.',
   notAFile: 'The submitted data was not a file. Check the encoding type on the form.',
   tooLarge: (maxBytes: number) =>
     `The file is too large. The maximum size is ${
@@ -34,7 +35,11 @@ export const UPLOAD_MESSAGES = {
 export class UploadRejected extends Error {}
 
 const MAX_PIXELS = 40_000_000;
-export const uploadsBusy = () => detailError(503, UPLOAD_MESSAGES.busy, { 'retry-after': '5' });
+/** Hosts read the console in Italian; guests get English, which their app translates. */
+export const uploadsBusy = (language: 'it' | 'en' = 'en') =>
+  detailError(503, language === 'it' ? UPLOAD_MESSAGES.busyItalian : UPLOAD_MESSAGES.busy, {
+    'retry-after': '5',
+  });
 
 /**
  * A decoder failure (out of memory, a crash) is an unreadable file, and one still running at the

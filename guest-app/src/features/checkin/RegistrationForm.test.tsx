@@ -225,4 +225,22 @@ describe('places in the guest registration', () => {
     );
     expect(registered).not.toHaveBeenCalled();
   });
+  it('says in the guest language that the uploads are busy, when the server answers 503', async () => {
+    registration = () => ({
+      status: 503,
+      body: {
+        detail: 'Too many uploads are being checked right now. Please try again in a few seconds.',
+      },
+    });
+    const { user, registered } = renderForm('de');
+    await fillNames(user, 'Hans', 'Becker');
+    await user.type(screen.getByRole('textbox', { name: /^Dokumentnummer/ }), 'AB1234567');
+    await user.click(screen.getByRole('button', { name: 'Absenden' }));
+    expect(
+      await screen.findByText(
+        'Gerade werden zu viele Uploads geprüft. Bitte versuchen Sie es in ein paar Sekunden erneut.',
+      ),
+    ).toBeInTheDocument();
+    expect(registered).not.toHaveBeenCalled();
+  });
 });

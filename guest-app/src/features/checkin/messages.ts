@@ -19,6 +19,11 @@ export const checkinMessages = {
     required: { id: 'guest.checkin.required', defaultMessage: 'This field is required.' },
     invalidFormat: { id: 'guest.checkin.invalidFormat', defaultMessage: 'Invalid format.' },
     invalidDate: { id: 'guest.checkin.invalidDate', defaultMessage: 'Invalid date format.' },
+    uploadsBusy: {
+      id: 'guest.checkin.uploadsBusy',
+      defaultMessage:
+        'Too many uploads are being checked right now. Please try again in a few seconds.',
+    },
     submit: { id: 'guest.checkin.submit', defaultMessage: 'Submit' },
     sending: { id: 'guest.checkin.sending', defaultMessage: 'Sending…' },
     formSubmitted: {

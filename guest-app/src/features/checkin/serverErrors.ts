@@ -8,6 +8,7 @@ const KNOWN = [
   { match: /^This field is required\.?$/i, message: m.required },
   { match: /^Invalid date format/i, message: m.invalidDate },
   { match: /^(Unsupported file|Invalid format|The file is not)/i, message: m.invalidFormat },
+  { match: /^Too many uploads/i, message: m.uploadsBusy },
 ];
 
 export function translateServerText(text: string, intl: IntlShape): string {

@@ -40,6 +40,8 @@ export const keysMessages: Catalogue = {
   'guest.checkin.required': 'Dieses Feld ist erforderlich.',
   'guest.checkin.invalidFormat': 'Ungültiges Format.',
   'guest.checkin.invalidDate': 'Ungültiges Datumsformat.',
+  'guest.checkin.uploadsBusy':
+    'Gerade werden zu viele Uploads geprüft. Bitte versuchen Sie es in ein paar Sekunden erneut.',
   'guest.checkin.submit': 'Absenden',
   'guest.checkin.sending': 'Wird gesendet…',
   'guest.checkin.formSubmitted': 'Formular erfolgreich gesendet!',

@@ -39,6 +39,8 @@ export const keysMessages: Catalogue = {
   'guest.checkin.required': 'This field is required.',
   'guest.checkin.invalidFormat': 'Invalid format.',
   'guest.checkin.invalidDate': 'Invalid date format.',
+  'guest.checkin.uploadsBusy':
+    'Too many uploads are being checked right now. Please try again in a few seconds.',
   'guest.checkin.submit': 'Submit',
   'guest.checkin.sending': 'Sending…',
   'guest.checkin.formSubmitted': 'Form submitted successfully!',

@@ -40,6 +40,8 @@ export const keysMessages: Catalogue = {
   'guest.checkin.required': 'Este campo es obligatorio.',
   'guest.checkin.invalidFormat': 'Formato no válido.',
   'guest.checkin.invalidDate': 'Formato de fecha no válido.',
+  'guest.checkin.uploadsBusy':
+    'Se están comprobando demasiadas subidas en este momento. Inténtalo de nuevo en unos segundos.',
   'guest.checkin.submit': 'Enviar',
   'guest.checkin.sending': 'Enviando…',
   'guest.checkin.formSubmitted': '¡Formulario enviado con éxito!',

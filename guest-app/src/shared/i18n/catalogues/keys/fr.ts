@@ -39,6 +39,8 @@ export const keysMessages: Catalogue = {
   'guest.checkin.required': 'Ce champ est obligatoire.',
   'guest.checkin.invalidFormat': 'Format non valide.',
   'guest.checkin.invalidDate': 'Format de date non valide.',
+  'guest.checkin.uploadsBusy':
+    'Trop de fichiers sont en cours de vérification. Réessayez dans quelques secondes.',
   'guest.checkin.submit': 'Envoyer',
   'guest.checkin.sending': 'Envoi en cours…',
   'guest.checkin.formSubmitted': 'Formulaire envoyé avec succès !',

@@ -39,6 +39,8 @@ export const keysMessages: Catalogue = {
   'guest.checkin.required': 'Questo campo è obbligatorio.',
   'guest.checkin.invalidFormat': 'Formato non valido.',
   'guest.checkin.invalidDate': 'Formato della data non valido.',
+  'guest.checkin.uploadsBusy':
+    'Troppi caricamenti in verifica in questo momento. Riprova tra qualche secondo.',
   'guest.checkin.submit': 'Invia',
   'guest.checkin.sending': 'Invio in corso…',
   'guest.checkin.formSubmitted': 'Modulo inviato con successo!',
