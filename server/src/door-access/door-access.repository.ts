@@ -22,8 +22,12 @@ export interface AuditInput {
   ip: string;
 }
 
+/**
+ * Guests who provided their document photos: the photos themselves may be gone already
+ * (deleted once the record was accepted, or by retention), which must not reopen check-in.
+ */
 const withPhoto = () =>
-  sql<number>`(select count(*) from ${guestRegistrations} where ${guestRegistrations.checkinProfileId} = ${checkinProfiles.id} and ${guestRegistrations.documentPhoto} is not null)`;
+  sql<number>`(select count(*) from ${guestRegistrations} where ${guestRegistrations.checkinProfileId} = ${checkinProfiles.id} and ${guestRegistrations.documentsProvidedAt} is not null)`;
 
 const stayFields = {
   id: checkinProfiles.id,
