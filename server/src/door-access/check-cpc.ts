@@ -29,7 +29,7 @@ interface Attempt {
 /**
  * Opens a shelly door of the guest's own room, inside the stay window, with the right CPC.
  * Every attempt is written to the door-open audit log; wrong CPCs count towards a lockout
- * per guest and per (door, address) (app.throttle: shared by every process).
+ * per stay and, far higher, per (door, address) (app.throttle: shared by every process).
  */
 export const createCpcChecker = (
   app: FastifyInstance,
@@ -63,10 +63,12 @@ export const createCpcChecker = (
     if (found) audited = { doorId: found.door.id, doorName: found.door.name };
 
     // Counted before the CPC is compared (one atomic step each), so parallel guesses cannot
-    // exceed the limit; given back below when the attempt was not a guess. One guest's wrong
-    // CPCs lock that guest, and that door only from that address: never the shared entrance
-    // for every other guest of the building. Only a door the guest may use is counted, so
-    // another tenant's lockout never shows through.
+    // exceed the limit; given back below when the attempt was not a guess. One stay's wrong CPCs
+    // lock that stay; the (door, address) limit is far higher (a shared Wi-Fi of real guests
+    // never reaches it) and only stops many accounts guessing together. An attempt refused
+    // because of a lockout is given back too: hammering a locked door neither counts towards
+    // nor extends anything. Only a door the guest may use is counted, so another tenant's
+    // lockout never shows through.
     const keys = [`cpc:guest:${profileId}`];
     if (found?.inRoom) keys.push(`cpc:door:${doorId}:address:${ip}`);
     const limits = [guestLimit, doorLimit];
@@ -91,7 +93,6 @@ export const createCpcChecker = (
         'locked_out',
         `locked out for ${wait} s`,
         detailError(429, CPC_MESSAGES.lockedOut(minutes), { 'retry-after': String(wait) }),
-        true,
       );
     }
 
