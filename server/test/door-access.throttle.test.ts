@@ -1,7 +1,7 @@
 import { startShellySimulator, type ShellySimulator } from '../src/shelly/simulator/server';
 import { TestClient } from './api-client';
 import { createGuestStay } from './factories';
-import { createShellyStay, movableClock } from './factories.door-access';
+import { createDoor, createShellyStay, movableClock } from './factories.door-access';
 import { setupTestApp } from './helper';
 
 // The default lockout settings, as in production.
@@ -59,5 +59,44 @@ describe('POST /api/check-cpc/ lockout on a shared Wi-Fi', () => {
     expect((await neighbour.post('/api/check-cpc/', { door_id: door, cpc: '2468' })).status).toBe(
       200,
     );
+  });
+});
+
+describe("the host's door log", () => {
+  it("keeps a guest's openings whatever the guest sends afterwards, and throttles code doors too", async () => {
+    const stay = await createShellyStay(ctx, sim);
+    const codeDoor = await createDoor(
+      ctx,
+      { ownerId: stay.owner.id, apartmentId: stay.apartment.id, roomIds: [stay.room.id] },
+      { accessType: 'codice', accessCode: '1357' },
+    );
+    const guest = new TestClient(ctx.baseUrl);
+    await guest.login(stay.username, stay.password);
+    time.set(stay.window.inside);
+    const opened = await guest.post('/api/check-cpc/', { door_id: stay.door.id, cpc: '2468' });
+    expect(opened.status).toBe(200);
+
+    const statuses: number[] = [];
+    for (let i = 0; i < 250; i += 1) {
+      const body =
+        i % 2 === 0 ? { door_id: codeDoor.id, cpc: '1357' } : { door_id: stay.door.id, cpc: '0' };
+      statuses.push((await guest.post('/api/check-cpc/', body)).status);
+    }
+
+    const owner = new TestClient(ctx.baseUrl);
+    await owner.login(stay.owner.username, stay.owner.password);
+    const log = await owner.get('/api/door-open-audit/?limit=500');
+    expect(log.status).toBe(200);
+    const rows = (log.body as { checkin_profile_id: number; outcome: string }[]).filter(
+      (r) => r.checkin_profile_id === stay.profile.id,
+    );
+    expect(rows.filter((r) => r.outcome === 'opened')).toEqual([
+      expect.objectContaining({ door_id: stay.door.id, detail: 'isok: true' }),
+    ]);
+    // The repeated refusals stay bounded.
+    expect(rows.length).toBeLessThanOrEqual(201);
+    // A code door counts like a wrong CPC: five tries, then the stay waits.
+    expect(statuses.slice(0, 5)).toEqual([403, 400, 403, 400, 403]);
+    expect(new Set(statuses.slice(5))).toEqual(new Set([429]));
   });
 });

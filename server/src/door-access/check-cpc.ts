@@ -105,11 +105,14 @@ export const createCpcChecker = (
       );
     }
     const { door } = found;
+    // The guest app never asks to open a door that is not remote: such tries count like a wrong
+    // CPC, so they cannot be sent without limit.
     if (door.accessType !== 'shelly') {
       return refuse(
         'not_allowed',
         `access type ${door.accessType}`,
         detailError(403, CPC_MESSAGES.notRemote),
+        true,
       );
     }
     // The same rule as guest-room: doors appear, and open, once online check-in is complete.

@@ -14,7 +14,7 @@ declare module '../config' {
      * limit is far above what the guests sharing one Wi-Fi ever reach (default 5 / 100 / 15).
      */
     cpcThrottle?: { guestLimit: number; doorLimit: number; windowMinutes: number };
-    /** Door-open audit rows kept per guest (older ones are pruned); default 200. */
+    /** Refused door-open attempts kept per guest (older ones are pruned; openings never); default 200. */
     auditRowsPerGuest?: number;
   }
 }
