@@ -56,9 +56,6 @@ describe('POST /api/check-cpc/ lockout on a shared Wi-Fi', () => {
     expect(waits[0]).toBeLessThanOrEqual(900);
     expect((await ctx.app.throttle.peek(guestKey, 900)).count).toBe(5);
     expect((await ctx.app.throttle.peek(addressKey, 900)).count).toBe(5);
-    expect((await neighbour.post('/api/check-cpc/', { door_id: door, cpc: '2468' })).status).toBe(
-      200,
-    );
   });
 });
 

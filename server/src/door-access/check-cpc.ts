@@ -19,6 +19,8 @@ const DEVICE_ERRORS: Record<ShellyErrorKind, { status: number; detail: string }>
   not_allowed: { status: 503, detail: CPC_MESSAGES.notConfigured },
 };
 
+const OPENING_GUARD_SECONDS = 60;
+
 interface Attempt {
   profileId: number;
   doorId: number;
@@ -158,10 +160,31 @@ export const createCpcChecker = (
         true,
       );
     }
-    const result = await shelly.pulse(
-      { serverUri: stay.serverUri, authKey },
-      { deviceId: door.idDevice, channel: door.channelDevice, seconds: settings.pulseSeconds },
-    );
+    // One opening per stay and door at a time, in every process, and none while the door is
+    // still open from the last one: a burst of requests cannot fill the account's queue and make
+    // other stays wait behind it. The in-flight key's window only frees it should a process die
+    // mid-opening.
+    const openingKey = `cpc:opening:${profileId}:${door.id}`;
+    const openKey = `cpc:open:${profileId}:${door.id}`;
+    const stillOpen = (await app.throttle.peek(openKey, settings.pulseSeconds)).count > 0;
+    const inFlight =
+      !stillOpen && (await app.throttle.hit(openingKey, OPENING_GUARD_SECONDS)).count > 1;
+    if (inFlight) await app.throttle.release(openingKey);
+    if (stillOpen || inFlight) {
+      return refuse(
+        'not_allowed',
+        'an opening of this door is already in progress',
+        detailError(429, CPC_MESSAGES.alreadyOpening, { 'retry-after': '2' }),
+        true,
+      );
+    }
+    const result = await shelly
+      .pulse(
+        { serverUri: stay.serverUri, authKey },
+        { deviceId: door.idDevice, channel: door.channelDevice, seconds: settings.pulseSeconds },
+      )
+      .finally(() => app.throttle.reset(openingKey));
+    if (result.ok) await app.throttle.hit(openKey, settings.pulseSeconds);
     if (!result.ok) {
       const { status, detail } = DEVICE_ERRORS[result.kind];
       const headers: Record<string, string> =
