@@ -63,6 +63,7 @@ describe('POST /api/check-cpc/ on a shared Shelly account', () => {
     expect(refused.length).toBeGreaterThanOrEqual(25);
     expect(refused[0].body).toEqual({
       detail: 'This door is already being opened. Wait a moment before trying again.',
+      code: 'opening_in_progress',
     });
     expect(cloudOpenings(stay.deviceId)).toBeLessThanOrEqual(3);
   });

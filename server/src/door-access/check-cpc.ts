@@ -174,7 +174,11 @@ export const createCpcChecker = (
       return refuse(
         'not_allowed',
         'an opening of this door is already in progress',
-        detailError(429, CPC_MESSAGES.alreadyOpening, { 'retry-after': '2' }),
+        new HttpError(
+          429,
+          { detail: CPC_MESSAGES.alreadyOpening, code: 'opening_in_progress' },
+          { 'retry-after': '2' },
+        ),
         true,
       );
     }
