@@ -1,7 +1,11 @@
-import { eq } from 'drizzle-orm';
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { alloggiatiRecords } from '../src/alloggiati/records.table';
 import { apartments } from '../src/apartments/apartments.table';
 import { checkinProfiles } from '../src/checkin-profiles/checkin-profiles.table';
 import { guestRegistrations } from '../src/guests/guests.table';
+import { migrationsFolder } from '../src/db/migrate';
 import { runRetention } from '../src/jobs/retention';
 import { addDays, zonedInstant } from '../src/lib/time';
 import { createMediaStore } from '../src/media/media.store';
@@ -121,5 +125,41 @@ describe('a completed check-in whose document photos are deleted', () => {
       .where(eq(checkinProfiles.id, stay.profile.id));
     time.set(zonedInstant(addDays(stay.profile.checkOutDate, 1), '12:00:00', ROME));
     await expectDoorsOpen(stay);
+  });
+});
+
+describe('migration 0008 on guests registered before it', () => {
+  it('counts stored photos, and photos deleted on acceptance, as provided', async () => {
+    const stay = await stayWithDoor(false);
+    const rows = await ctx.db
+      .insert(guestRegistrations)
+      .values(
+        [{ documentPhoto: 'kept.jpg' }, {}, {}].map((photos, i) => ({
+          checkinProfileId: stay.profile.id,
+          firstName: `Ospite ${i}`,
+          lastName: 'Prima',
+          ...photos,
+        })),
+      )
+      .returning();
+    const [withPhoto, accepted, never] = rows;
+    await ctx.db.insert(alloggiatiRecords).values({ guestId: accepted.id, status: 'accepted' });
+    const migration = fs.readFileSync(
+      path.join(migrationsFolder, '0008_guest_documents_provided_at.sql'),
+      'utf8',
+    );
+    const backfill = migration.slice(migration.indexOf('UPDATE'));
+    await ctx.db.execute(sql.raw(backfill));
+
+    const providedAt = async (id: number) =>
+      (
+        await ctx.db
+          .select({ at: guestRegistrations.documentsProvidedAt })
+          .from(guestRegistrations)
+          .where(eq(guestRegistrations.id, id))
+      )[0].at;
+    expect(await providedAt(withPhoto.id)).toEqual(withPhoto.createdAt);
+    expect(await providedAt(accepted.id)).toEqual(accepted.createdAt);
+    expect(await providedAt(never.id)).toBeNull();
   });
 });
