@@ -28,7 +28,13 @@ describe('GET /api/guest-room/', () => {
       requireBillingInfo: true,
     });
     await ctx.db.insert(guestRegistrations).values([
-      { checkinProfileId: stay.profile.id, firstName: 'A', lastName: 'B', documentPhoto: 'x.jpg' },
+      {
+        checkinProfileId: stay.profile.id,
+        firstName: 'A',
+        lastName: 'B',
+        documentPhoto: 'x.jpg',
+        documentsProvidedAt: new Date(),
+      },
       { checkinProfileId: stay.profile.id, firstName: 'C', lastName: 'D' },
     ]);
     const c = await guest(stay);

@@ -279,4 +279,36 @@ describe('apartment-info (guest)', () => {
     expect(filtered.status).toBe(200);
     expect(filtered.body.map((i: { title: string }) => i.title)).toEqual(['Wi-Fi (EN)', 'Letto']);
   });
+
+  it("shows only the own room's room_info entries, with the apartment-wide ones", async () => {
+    const { guest, stay } = await setup();
+    const { owner, apartment } = stay;
+    const otherRoom = await createRoom(ctx, owner.id, apartment.id, 'Camera Gialla');
+    const safe = await createInfo(ctx, owner.id, apartment.id, {
+      title: 'Cassaforte',
+      info: 'Codice 4711',
+      type: 'room_info',
+      roomId: otherRoom.id,
+    });
+    await createTranslation(ctx, safe.id, 'Inglese', { title: 'Safe', info: 'Code 4711' });
+    for (const language of ['it', 'en']) {
+      const res = await guest.get(`/api/apartment-info/?language=${language}`);
+      expect(res.status).toBe(200);
+      expect(res.body.map((i: { id: number }) => i.id)).not.toContain(safe.id);
+      expect(res.body).toHaveLength(2);
+    }
+    // The other room's guest sees its safe code, and the apartment-wide entry, not the bed.
+    const neighbour = await createGuestStay(ctx, {
+      ownerId: owner.id,
+      apartmentId: apartment.id,
+      roomId: otherRoom.id,
+    });
+    const other = new TestClient(ctx.baseUrl);
+    await other.login(neighbour.username, neighbour.password);
+    const res = await other.get('/api/apartment-info/?language=en');
+    expect(texts(res.body)).toEqual([
+      ['Wi-Fi (EN)', 'Network: home'],
+      ['Safe', 'Code 4711'],
+    ]);
+  });
 });

@@ -143,6 +143,20 @@ describe('Shelly Cloud client against the simulator', () => {
     expect(second).toMatchObject({ ok: false, kind: 'rate_limited' });
   });
 
+  it('refuses a call at once when too many calls of the account already wait', async () => {
+    const acc = account();
+    const c = createShellyClient({ timeoutMs: 800, gate: createRateGate(1100, 3) });
+    const started = Date.now();
+    const results = await Promise.all(
+      [0, 1, 2, 3].map(() => c.pulse(acc, { deviceId: acc.deviceId, channel: 1, seconds: 1 })),
+    );
+    // The first runs at once, two wait their turn, the fourth is refused without waiting.
+    expect(results.map((r) => r.ok)).toEqual([true, true, true, false]);
+    expect(results[3]).toMatchObject({ ok: false, kind: 'rate_limited' });
+    expect(Date.now() - started).toBeGreaterThan(2000);
+    expect(sim.relay(acc.deviceId, 1).events.filter((e) => e.source === 'cloud')).toHaveLength(3);
+  });
+
   it('reports an unreachable cloud', async () => {
     const result = await client().deviceStatus(
       { serverUri: 'http://127.0.0.1:1', authKey: 'k' },

@@ -87,7 +87,10 @@ export interface CheckCpcRequest {
   cpc: string;
 }
 
-/** 200 answer of POST /api/check-cpc/ (failures are `{"detail": ...}` with 400/403/404/429/5xx). */
+/**
+ * 200 answer of POST /api/check-cpc/ (failures are `{"detail": ...}` with 400/403/404/429/5xx;
+ * a 429 for the same door already being opened also has `"code": "opening_in_progress"`).
+ */
 export interface CheckCpcResponse {
   detail: string;
   door_id: number;

@@ -19,6 +19,8 @@ const DEVICE_ERRORS: Record<ShellyErrorKind, { status: number; detail: string }>
   not_allowed: { status: 503, detail: CPC_MESSAGES.notConfigured },
 };
 
+const OPENING_GUARD_SECONDS = 60;
+
 interface Attempt {
   profileId: number;
   doorId: number;
@@ -29,7 +31,7 @@ interface Attempt {
 /**
  * Opens a shelly door of the guest's own room, inside the stay window, with the right CPC.
  * Every attempt is written to the door-open audit log; wrong CPCs count towards a lockout
- * per guest and per (door, address) (app.throttle: shared by every process).
+ * per stay and, far higher, per (door, address) (app.throttle: shared by every process).
  */
 export const createCpcChecker = (
   app: FastifyInstance,
@@ -63,10 +65,12 @@ export const createCpcChecker = (
     if (found) audited = { doorId: found.door.id, doorName: found.door.name };
 
     // Counted before the CPC is compared (one atomic step each), so parallel guesses cannot
-    // exceed the limit; given back below when the attempt was not a guess. One guest's wrong
-    // CPCs lock that guest, and that door only from that address: never the shared entrance
-    // for every other guest of the building. Only a door the guest may use is counted, so
-    // another tenant's lockout never shows through.
+    // exceed the limit; given back below when the attempt was not a guess. One stay's wrong CPCs
+    // lock that stay; the (door, address) limit is far higher (a shared Wi-Fi of real guests
+    // never reaches it) and only stops many accounts guessing together. An attempt refused
+    // because of a lockout is given back too: hammering a locked door neither counts towards
+    // nor extends anything. Only a door the guest may use is counted, so another tenant's
+    // lockout never shows through.
     const keys = [`cpc:guest:${profileId}`];
     if (found?.inRoom) keys.push(`cpc:door:${doorId}:address:${ip}`);
     const limits = [guestLimit, doorLimit];
@@ -91,7 +95,6 @@ export const createCpcChecker = (
         'locked_out',
         `locked out for ${wait} s`,
         detailError(429, CPC_MESSAGES.lockedOut(minutes), { 'retry-after': String(wait) }),
-        true,
       );
     }
 
@@ -104,11 +107,14 @@ export const createCpcChecker = (
       );
     }
     const { door } = found;
+    // The guest app never asks to open a door that is not remote: such tries count like a wrong
+    // CPC, so they cannot be sent without limit.
     if (door.accessType !== 'shelly') {
       return refuse(
         'not_allowed',
         `access type ${door.accessType}`,
         detailError(403, CPC_MESSAGES.notRemote),
+        true,
       );
     }
     // The same rule as guest-room: doors appear, and open, once online check-in is complete.
@@ -154,10 +160,35 @@ export const createCpcChecker = (
         true,
       );
     }
-    const result = await shelly.pulse(
-      { serverUri: stay.serverUri, authKey },
-      { deviceId: door.idDevice, channel: door.channelDevice, seconds: settings.pulseSeconds },
-    );
+    // One opening per stay and door at a time, in every process, and none while the door is
+    // still open from the last one: a burst of requests cannot fill the account's queue and make
+    // other stays wait behind it. The in-flight key's window only frees it should a process die
+    // mid-opening.
+    const openingKey = `cpc:opening:${profileId}:${door.id}`;
+    const openKey = `cpc:open:${profileId}:${door.id}`;
+    const stillOpen = (await app.throttle.peek(openKey, settings.pulseSeconds)).count > 0;
+    const inFlight =
+      !stillOpen && (await app.throttle.hit(openingKey, OPENING_GUARD_SECONDS)).count > 1;
+    if (inFlight) await app.throttle.release(openingKey);
+    if (stillOpen || inFlight) {
+      return refuse(
+        'not_allowed',
+        'an opening of this door is already in progress',
+        new HttpError(
+          429,
+          { detail: CPC_MESSAGES.alreadyOpening, code: 'opening_in_progress' },
+          { 'retry-after': '2' },
+        ),
+        true,
+      );
+    }
+    const result = await shelly
+      .pulse(
+        { serverUri: stay.serverUri, authKey },
+        { deviceId: door.idDevice, channel: door.channelDevice, seconds: settings.pulseSeconds },
+      )
+      .finally(() => app.throttle.reset(openingKey));
+    if (result.ok) await app.throttle.hit(openKey, settings.pulseSeconds);
     if (!result.ok) {
       const { status, detail } = DEVICE_ERRORS[result.kind];
       const headers: Record<string, string> =

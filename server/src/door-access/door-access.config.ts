@@ -9,9 +9,12 @@ declare module '../config' {
     shellyTimeoutMs?: number;
     /** How long a door relay stays on (device-side auto-off), seconds; default 5. */
     shellyPulseSeconds?: number;
-    /** Wrong-CPC lockout: failures per guest / per (door, address) within the window. */
+    /**
+     * Wrong-CPC lockout: failures per stay / per (door, address) within the window; the address
+     * limit is far above what the guests sharing one Wi-Fi ever reach (default 5 / 100 / 15).
+     */
     cpcThrottle?: { guestLimit: number; doorLimit: number; windowMinutes: number };
-    /** Door-open audit rows kept per guest (older ones are pruned); default 200. */
+    /** Refused door-open attempts kept per guest (older ones are pruned; openings never); default 200. */
     auditRowsPerGuest?: number;
   }
 }
@@ -35,7 +38,7 @@ export const doorAccessSettings = (app: FastifyInstance): DoorAccessSettings => 
     now: () => config.clock?.() ?? new Date(),
     timeoutMs: config.shellyTimeoutMs ?? envInt('SHELLY_TIMEOUT_MS', 4000),
     pulseSeconds: config.shellyPulseSeconds ?? envInt('SHELLY_PULSE_SECONDS', 5),
-    cpcThrottle: config.cpcThrottle ?? { guestLimit: 5, doorLimit: 20, windowMinutes: 15 },
+    cpcThrottle: config.cpcThrottle ?? { guestLimit: 5, doorLimit: 100, windowMinutes: 15 },
     auditRowsPerGuest: config.auditRowsPerGuest ?? 200,
   };
 };

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, notInArray, sql } from 'drizzle-orm';
 import type { GuestDoor, LanguageCode } from '@soglia/api-client';
 import type { Db } from '../db/client';
 import { apartments } from '../apartments/apartments.table';
@@ -11,6 +11,9 @@ import { hasBillingInfo, registeredGuestsCount } from '../checkin-profiles/stay.
 export type DoorOpenOutcome =
   'opened' | 'wrong_cpc' | 'locked_out' | 'outside_window' | 'not_allowed' | 'device_error';
 
+/** Outcomes of a real opening (right CPC, inside the stay): kept in the log for good. */
+const OPENINGS: DoorOpenOutcome[] = ['opened', 'device_error'];
+
 export interface AuditInput {
   ownerId: number;
   doorId: number | null;
@@ -22,8 +25,12 @@ export interface AuditInput {
   ip: string;
 }
 
+/**
+ * Guests who provided their document photos: the photos themselves may be gone already
+ * (deleted once the record was accepted, or by retention), which must not reopen check-in.
+ */
 const withPhoto = () =>
-  sql<number>`(select count(*) from ${guestRegistrations} where ${guestRegistrations.checkinProfileId} = ${checkinProfiles.id} and ${guestRegistrations.documentPhoto} is not null)`;
+  sql<number>`(select count(*) from ${guestRegistrations} where ${guestRegistrations.checkinProfileId} = ${checkinProfiles.id} and ${guestRegistrations.documentsProvidedAt} is not null)`;
 
 const stayFields = {
   id: checkinProfiles.id,
@@ -188,24 +195,27 @@ export const createDoorAccessRepository = (db: Db) => ({
     return Boolean(row);
   },
 
-  /** Records an attempt and keeps only the guest's newest `keepPerGuest` rows. */
+  /**
+   * Records an attempt. Openings (and openings the lock failed: the CPC was right) are the
+   * host's evidence and are never pruned; of the guest's refused attempts only the newest
+   * `keepPerGuest` are kept, so the guest's own traffic can neither grow the log without bound
+   * nor push an opening out of it.
+   */
   async recordAttempt(input: AuditInput, keepPerGuest: number) {
     await db.insert(doorOpenAudit).values(input);
+    if (OPENINGS.includes(input.outcome)) return;
+    const refusedOfGuest = and(
+      eq(doorOpenAudit.checkinProfileId, input.checkinProfileId),
+      notInArray(doorOpenAudit.outcome, OPENINGS),
+    );
     const oldestKept = db
       .select({ id: doorOpenAudit.id })
       .from(doorOpenAudit)
-      .where(eq(doorOpenAudit.checkinProfileId, input.checkinProfileId))
+      .where(refusedOfGuest)
       .orderBy(desc(doorOpenAudit.id))
       .offset(keepPerGuest - 1)
       .limit(1);
-    await db
-      .delete(doorOpenAudit)
-      .where(
-        and(
-          eq(doorOpenAudit.checkinProfileId, input.checkinProfileId),
-          lt(doorOpenAudit.id, oldestKept),
-        ),
-      );
+    await db.delete(doorOpenAudit).where(and(refusedOfGuest, lt(doorOpenAudit.id, oldestKept)));
   },
 
   async auditFor(ownerId: number, options: { doorId?: number; limit: number }) {

@@ -17,6 +17,7 @@ import {
   forbiddenResponse,
   guestRoomResponse,
   languageQuery,
+  tooManyResponse,
 } from './door-access.schema';
 import { doorsStatus } from './doors-status';
 import { guestRoom } from './guest-room';
@@ -58,7 +59,7 @@ export const doorAccessRoutes: FastifyPluginAsyncZod = async (app) => {
           400: badRequestResponse,
           403: forbiddenResponse,
           404: detailResponse,
-          429: detailResponse,
+          429: tooManyResponse,
           502: detailResponse,
           503: detailResponse,
           504: detailResponse,

@@ -29,6 +29,11 @@ export const guestRoomResponse = z.union([
 ]);
 
 export const detailResponse = z.object({ detail: z.string() });
+/** 429: locked out after wrong CPCs, or (`code`) the same door of the stay is being opened. */
+export const tooManyResponse = z.object({
+  detail: z.string(),
+  code: z.literal('opening_in_progress').optional(),
+});
 /** 403: a door the guest may not open now; with what check-in still misses, when that is why. */
 export const forbiddenResponse = z.object({
   detail: z.string(),

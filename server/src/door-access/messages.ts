@@ -60,6 +60,7 @@ export const CPC_MESSAGES = {
   offline: 'The door lock is offline. Please contact the host.',
   timeout: 'The door lock did not answer in time. Please try again.',
   busy: 'The door lock service is busy. Please try again in a few seconds.',
+  alreadyOpening: 'This door is already being opened. Wait a moment before trying again.',
   authError: 'The door lock service refused the host credentials. Please contact the host.',
   badAnswer: 'The door lock service gave an invalid answer. Please try again or contact the host.',
 } as const;

@@ -184,6 +184,7 @@ export const createGuestsService = ({
             ...toRowValues(values),
             documentPhoto: names.document_photo ?? null,
             documentPhotoBack: names.document_photo_back ?? null,
+            documentsProvidedAt: names.document_photo ? now() : null,
           })
           .returning();
         // Last moment to give up: after the commit the row stays, answered or not.
@@ -238,6 +239,11 @@ export const createGuestsService = ({
       const next = names[field] ?? (cleared.includes(field) ? null : undefined);
       if (next !== undefined) photoChanges[COLUMN[field]] = next;
     }
+    // A new front photo provides the documents; the host clearing it takes that back.
+    const provided =
+      photoChanges.documentPhoto === undefined
+        ? {}
+        : { documentsProvidedAt: photoChanges.documentPhoto === null ? null : now() };
     // The photos being replaced are read under the row lock, so two concurrent updates cannot
     // both think they replace the same file and leave the other's new file unreferenced.
     const { row, replaced } = await withFiles(names, () =>
@@ -253,7 +259,12 @@ export const createGuestsService = ({
         if (!current) throw notFound();
         const [updated] = await tx
           .update(guestRegistrations)
-          .set({ checkinProfileId: profileId, ...toRowValues(checked.values), ...photoChanges })
+          .set({
+            checkinProfileId: profileId,
+            ...toRowValues(checked.values),
+            ...photoChanges,
+            ...provided,
+          })
           .where(eq(guestRegistrations.id, guest.id))
           .returning();
         checkStillWanted(abandoned);

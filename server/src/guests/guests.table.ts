@@ -36,6 +36,11 @@ export const guestRegistrations = pgTable(
     /** Stored file name (random, outside any public folder), or null. */
     documentPhoto: text('document_photo'),
     documentPhotoBack: text('document_photo_back'),
+    /**
+     * When the guest's document photos were provided. It stays when the photos are deleted by
+     * retention or once the record is accepted: check-in stays complete (the doors stay open).
+     */
+    documentsProvidedAt: timestamp('documents_provided_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('guest_registrations_profile_idx').on(t.checkinProfileId)],

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { LanguageInformation, TranslationCode } from '@soglia/api-client';
 import { apartments } from '../apartments/apartments.table';
 import { checkinProfiles } from '../checkin-profiles/checkin-profiles.table';
@@ -41,12 +41,15 @@ export const createInfosRepository = (db: Db) => {
       return row ?? null;
     },
 
-    async guestApartmentId(profileId: number): Promise<number | null> {
+    /** The apartment and room (null: none assigned yet) of the guest's stay. */
+    async guestPlace(
+      profileId: number,
+    ): Promise<{ apartmentId: number; roomId: number | null } | null> {
       const [row] = await db
-        .select({ apartmentId: checkinProfiles.apartmentId })
+        .select({ apartmentId: checkinProfiles.apartmentId, roomId: checkinProfiles.roomId })
         .from(checkinProfiles)
         .where(eq(checkinProfiles.id, profileId));
-      return row?.apartmentId ?? null;
+      return row ?? null;
     },
 
     listForOwner(ownerId: number, apartmentId?: number): Promise<InfoOut[]> {
@@ -58,9 +61,22 @@ export const createInfosRepository = (db: Db) => {
       );
     },
 
-    /** An apartment's infos with title and info in `code` where a translation exists. */
-    listTranslated(apartmentId: number, code: TranslationCode | null): Promise<InfoOut[]> {
-      if (code === null) return selectInfos(eq(apartmentInfo.apartmentId, apartmentId));
+    /**
+     * What a guest of `place` reads: the apartment's entries without a room, and those of the
+     * guest's own room (another room's entries may hold its safe code), with title and info in
+     * `code` where a translation exists.
+     */
+    listForGuest(
+      place: { apartmentId: number; roomId: number | null },
+      code: TranslationCode | null,
+    ): Promise<InfoOut[]> {
+      const where = and(
+        eq(apartmentInfo.apartmentId, place.apartmentId),
+        place.roomId === null
+          ? isNull(apartmentInfo.roomId)
+          : or(isNull(apartmentInfo.roomId), eq(apartmentInfo.roomId, place.roomId)),
+      );
+      if (code === null) return selectInfos(where);
       return db
         .select({
           ...infoColumns,
@@ -76,7 +92,7 @@ export const createInfosRepository = (db: Db) => {
             eq(languageInformations.code, code),
           ),
         )
-        .where(eq(apartmentInfo.apartmentId, apartmentId))
+        .where(where)
         .orderBy(asc(apartmentInfo.id));
     },
 

@@ -57,7 +57,7 @@ export const infosRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Info entries: the owner’s (filtered by apartment) or the guest’s apartment',
         description:
           'Owner: `?apartment={id}` (own apartment, else 404); without it all the owner’s entries. ' +
-          'Guest: the entries of the own apartment; `?language=en|es|fr|de` applies the ' +
+          'Guest: the entries of the own apartment without a room and those of the own room; `?language=en|es|fr|de` applies the ' +
           'translation of title and info where one exists (the original text otherwise); ' +
           '`it` or no language = the original. An unknown code answers 400.',
         querystring: infoListQuery,
@@ -68,9 +68,9 @@ export const infosRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = request.auth!;
       const { apartment, language } = request.query;
       if (auth.kind === 'guest') {
-        const apartmentId = await repo.guestApartmentId(auth.profileId);
-        if (apartmentId === null) return [];
-        return repo.listTranslated(apartmentId, !language || language === 'it' ? null : language);
+        const place = await repo.guestPlace(auth.profileId);
+        if (place === null) return [];
+        return repo.listForGuest(place, !language || language === 'it' ? null : language);
       }
       if (apartment !== undefined && !(await repo.ownsApartment(auth.ownerId, apartment))) {
         throw notFound();

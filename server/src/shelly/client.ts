@@ -1,4 +1,4 @@
-import { sharedRateGate, type RateGate } from './rate-gate';
+import { GateFullError, sharedRateGate, type RateGate } from './rate-gate';
 
 /** The Shelly Cloud account of an apartment: its server URI and auth key. */
 export interface ShellyAccount {
@@ -142,12 +142,22 @@ export const createShellyClient = (options: ShellyClientOptions = {}) => {
     const url = `${normalizeServerUri(account.serverUri)}${path}`;
     const key = `${normalizeServerUri(account.serverUri)}|${account.authKey}`;
     let deadline = 0;
-    const first = await gate.run(key, () => {
+    const queued = async (task: () => Promise<Raw>): Promise<Raw> => {
+      try {
+        return await gate.run(key, task);
+      } catch (error) {
+        if (error instanceof GateFullError) return fail('rate_limited', error.message);
+        throw error;
+      }
+    };
+    const first = await queued(() => {
       deadline = Date.now() + timeoutMs;
       return once(url, init, timeoutMs);
     });
-    if (first.ok || first.kind !== 'rate_limited' || !retryOnRateLimit) return first;
-    return gate.run(key, async () => {
+    if (first.ok || first.kind !== 'rate_limited' || !retryOnRateLimit || deadline === 0) {
+      return first;
+    }
+    return queued(async () => {
       const left = deadline - Date.now();
       return left >= 300 ? once(url, init, left) : first;
     });

@@ -153,6 +153,26 @@ describe('DoorsPanel', () => {
     );
   });
 
+  it('says the door is already being opened, not that the CPC was wrong', async () => {
+    cpc = () => ({
+      status: 429,
+      headers: { 'retry-after': '2' },
+      body: {
+        detail: 'This door is already being opened. Wait a moment before trying again.',
+        code: 'opening_in_progress',
+      },
+    });
+    const { user } = renderWithProviders(<DoorsPanel profile={STAY} refreshKey={0} />, {
+      language: 'es',
+    });
+    const door = await screen.findByRole('article', { name: 'Portone' });
+    await user.type(within(door).getByRole('textbox', { name: /CPC/ }), '2468');
+    await user.click(within(door).getByRole('button', { name: 'Abrir' }));
+    const alert = await within(door).findByRole('alert');
+    expect(alert).toHaveTextContent('Esta puerta ya se está abriendo. Espera un momento.');
+    expect(alert).not.toHaveTextContent('Demasiados intentos');
+  });
+
   it('asks for the room again when refreshKey changes', async () => {
     const { rerender } = renderWithProviders(<DoorsPanel profile={STAY} refreshKey={0} />);
     await screen.findByRole('heading', { name: 'Camera Blu' });

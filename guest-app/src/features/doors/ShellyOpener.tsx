@@ -16,9 +16,18 @@ type Outcome =
 /** SPEC §9: 'OPENED!' for 5 s. */
 export const OPENED_MS = durations.notification;
 
+/** The 429 of a second opening of the same door while the first is still going. */
+const isOpeningInProgress = (data: unknown): boolean =>
+  typeof data === 'object' &&
+  data !== null &&
+  (data as { code?: unknown }).code === 'opening_in_progress';
+
 function failureOf(error: unknown, intl: IntlShape): Outcome {
   if (isNoResponse(error)) return { kind: 'unavailable', text: intl.formatMessage(m.noConnection) };
   const status = isAxiosError(error) ? error.response?.status : undefined;
+  if (status === 429 && isAxiosError(error) && isOpeningInProgress(error.response?.data)) {
+    return { kind: 'warning', detail: intl.formatMessage(m.alreadyOpening) };
+  }
   if (status === 429) {
     const wait = Number(isAxiosError(error) ? error.response?.headers['retry-after'] : NaN);
     const minutes = Number.isFinite(wait) && wait > 0 ? Math.ceil(wait / 60) : 1;

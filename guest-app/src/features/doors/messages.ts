@@ -51,6 +51,10 @@ export const doorMessages = {
     open: { id: 'guest.doors.open', defaultMessage: 'Open' },
     opening: { id: 'guest.doors.opening', defaultMessage: 'Opening…' },
     opened: { id: 'guest.doors.opened', defaultMessage: 'OPENED!' },
+    alreadyOpening: {
+      id: 'guest.doors.alreadyOpening',
+      defaultMessage: 'This door is already being opened. Wait a moment.',
+    },
     warning: {
       id: 'guest.doors.warning',
       defaultMessage: 'WARNING! Check the CPC or contact the host.',

@@ -35,6 +35,7 @@ export const keysMessages: Catalogue = {
     'Keine Verbindung: Prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.',
   'guest.doors.lockedOut':
     '{minutes, plural, one {Zu viele falsche Versuche. Versuchen Sie es in # Minute erneut.} other {Zu viele falsche Versuche. Versuchen Sie es in # Minuten erneut.}}',
+  'guest.doors.alreadyOpening': 'Diese Tür wird bereits geöffnet. Bitte warten Sie einen Moment.',
   'guest.doors.dismiss': 'Schließen',
   'guest.checkin.title': 'Online-Check-in',
   'guest.checkin.required': 'Dieses Feld ist erforderlich.',

@@ -34,6 +34,7 @@ export const keysMessages: Catalogue = {
   'guest.doors.noConnection': 'No connection: check your internet connection and try again.',
   'guest.doors.lockedOut':
     '{minutes, plural, one {Too many wrong attempts. Try again in # minute.} other {Too many wrong attempts. Try again in # minutes.}}',
+  'guest.doors.alreadyOpening': 'This door is already being opened. Wait a moment.',
   'guest.doors.dismiss': 'Close',
   'guest.checkin.title': 'Online check-in',
   'guest.checkin.required': 'This field is required.',

@@ -35,6 +35,7 @@ export const keysMessages: Catalogue = {
     'Sin conexión: comprueba tu conexión a internet e inténtalo de nuevo.',
   'guest.doors.lockedOut':
     '{minutes, plural, one {Demasiados intentos incorrectos. Inténtalo de nuevo dentro de # minuto.} other {Demasiados intentos incorrectos. Inténtalo de nuevo dentro de # minutos.}}',
+  'guest.doors.alreadyOpening': 'Esta puerta ya se está abriendo. Espera un momento.',
   'guest.doors.dismiss': 'Cerrar',
   'guest.checkin.title': 'Check-in online',
   'guest.checkin.required': 'Este campo es obligatorio.',

@@ -34,6 +34,7 @@ export const keysMessages: Catalogue = {
   'guest.doors.noConnection': 'Pas de connexion : vérifiez votre connexion internet et réessayez.',
   'guest.doors.lockedOut':
     '{minutes, plural, one {Trop de tentatives erronées. Réessayez dans # minute.} other {Trop de tentatives erronées. Réessayez dans # minutes.}}',
+  'guest.doors.alreadyOpening': 'Cette porte est déjà en train de s’ouvrir. Patientez un instant.',
   'guest.doors.dismiss': 'Fermer',
   'guest.checkin.title': 'Enregistrement en ligne',
   'guest.checkin.required': 'Ce champ est obligatoire.',

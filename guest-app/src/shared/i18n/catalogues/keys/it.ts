@@ -34,6 +34,7 @@ export const keysMessages: Catalogue = {
   'guest.doors.noConnection': 'Nessuna connessione: controlla la connessione internet e riprova.',
   'guest.doors.lockedOut':
     '{minutes, plural, one {Troppi tentativi errati. Riprova tra # minuto.} other {Troppi tentativi errati. Riprova tra # minuti.}}',
+  'guest.doors.alreadyOpening': 'Questa porta si sta già aprendo. Attendi un momento.',
   'guest.doors.dismiss': 'Chiudi',
   'guest.checkin.title': 'Check-in online',
   'guest.checkin.required': 'Questo campo è obbligatorio.',
