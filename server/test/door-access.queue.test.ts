@@ -52,7 +52,9 @@ describe('POST /api/check-cpc/ on a shared Shelly account', () => {
     const opened = await b.post('/api/check-cpc/', { door_id: otherDoor.id, cpc: '1357' });
     const waited = Date.now() - started;
     expect(opened.status).toBe(200);
-    expect(waited).toBeLessThan(3000);
+    // Behind 30 queued openings B would wait over 30 s (one call per second per account); the
+    // bound leaves room for a loaded CI machine, the command counts below are exact.
+    expect(waited).toBeLessThan(8000);
     expect(cloudOpenings(otherDevice)).toBe(1);
 
     const answers = await burst;
