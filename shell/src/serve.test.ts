@@ -156,7 +156,8 @@ test('a missing asset is a 404 and path traversal stays inside dist', async () =
 });
 
 test('a source map in dist is never served', async () => {
-  for (const encoding of [{}, { 'Accept-Encoding': 'br, gzip' }]) {
+  const encodings: Record<string, string>[] = [{}, { 'Accept-Encoding': 'br, gzip' }];
+  for (const encoding of encodings) {
     const res = await call(shell.port, 'GET', `${HASHED}.map`, { headers: encoding });
     expect({ status: res.status, body: res.body.toString() }).toEqual({
       status: 404,
