@@ -8,10 +8,12 @@ import path from 'node:path';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
 
-// `[name].[contenthash:10].js` and its source map; index.html, remoteEntry.js, mf-manifest.json,
+// `[name].[contenthash:10].js`; index.html, remoteEntry.js, mf-manifest.json,
 // mf-runtime-core.js and favicon.svg keep their names, so a browser must revalidate them.
 const CONTENT_HASHED = /\.[0-9a-f]{10}(\.[a-z0-9]+)+$/i;
 const PRECOMPRESSED = /\.(br|gz)$/;
+// Production builds write no source maps; one left in a folder (an older build) is not published.
+const SOURCE_MAP = /\.map(\.(br|gz))?$/i;
 
 /** The Cache-Control of a built file (its compressed sibling is cached like the file itself). */
 export function cacheControlFor(filePath) {
@@ -29,6 +31,7 @@ export async function staticAssets(app, { root }) {
     // (given as a string, "/" answers 404 to any client that accepts br or gzip).
     index: ['index.html'],
     dotfiles: 'ignore',
+    allowedPath: (pathname) => !SOURCE_MAP.test(pathname),
     setHeaders(reply, filePath) {
       reply.header('cache-control', cacheControlFor(filePath));
       reply.header('x-content-type-options', 'nosniff');

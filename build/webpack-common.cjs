@@ -138,7 +138,8 @@ function baseConfig({ dir, production, publicPath, uniqueName, precompiledMessag
     target: ['web', 'es2022'],
     context: dir,
     entry: './src/index.ts',
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // No source maps in production builds: they would publish the source with every deploy.
+    devtool: production ? false : 'eval-cheap-module-source-map',
     output: {
       path: path.resolve(dir, 'dist'),
       publicPath,
@@ -212,8 +213,7 @@ const PROVIDE_BUNDLER_RUNTIME = path.resolve(__dirname, 'provide-bundler-runtime
 /**
  * gzip and brotli siblings (`main.0a1b2c3d4e.js.br`) of every text asset of a production build,
  * made once at maximum compression; the static servers send them as they are
- * (static-assets.mjs) instead of compressing on every request. Source maps stay uncompressed:
- * only developer tools fetch them.
+ * (static-assets.mjs) instead of compressing on every request.
  */
 function compressedAssets() {
   const CompressionPlugin = require('compression-webpack-plugin');
@@ -292,7 +292,7 @@ function standaloneRuntimeConfig({ dir, after }) {
     mode: 'production',
     context: dir,
     entry: path.resolve(__dirname, 'standalone-runtime.mjs'),
-    devtool: 'source-map',
+    devtool: false,
     output: { path: path.resolve(dir, 'dist'), filename: STANDALONE_RUNTIME_FILE, clean: false },
     plugins: compressedAssets(),
     performance: { hints: false },

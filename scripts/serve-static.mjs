@@ -5,6 +5,41 @@ import Fastify from 'fastify';
 import { pathToFileURL } from 'node:url';
 import { staticAssets } from '../build/static-assets.mjs';
 
+const policy = (directives) =>
+  Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
+
+const NEVER = {
+  'object-src': ["'none'"],
+  'base-uri': ["'none'"],
+  'frame-ancestors': ["'none'"],
+};
+
+/**
+ * The files are scripts, styles and manifests that other origins load (which no CSP of theirs
+ * limits): opened as a page, they may load and run nothing.
+ */
+export const FILES_CSP = policy({
+  'default-src': ["'none'"],
+  'form-action': ["'none'"],
+  ...NEVER,
+});
+
+/**
+ * The remote's standalone page (index.html): its own scripts and styles (styled-components
+ * injects <style> elements), images from data:/blob: URLs, calls to its own origin only.
+ */
+export const PAGE_CSP = policy({
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:'],
+  'frame-src': ["'self'", 'blob:'],
+  'form-action': ["'self'"],
+  ...NEVER,
+});
+
 /** Resolves to the listening Node HTTP server (close it with `server.close()`). */
 export async function serveStatic(dir, port, host = '0.0.0.0') {
   const app = Fastify({ logger: { level: 'warn' } });
@@ -12,6 +47,13 @@ export async function serveStatic(dir, port, host = '0.0.0.0') {
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('access-control-allow-origin', '*');
     reply.header('x-content-type-options', 'nosniff');
+    reply.header('x-frame-options', 'DENY');
+    reply.header('content-security-policy', FILES_CSP);
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
+      reply.header('content-security-policy', PAGE_CSP);
+    }
   });
   await staticAssets(app, { root: dir });
   app.setNotFoundHandler((_request, reply) => {

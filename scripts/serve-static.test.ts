@@ -16,6 +16,9 @@ const FILES: Record<string, string> = {
   'mf-runtime-core.js': ENTRY,
   '412.c8ca074955.js': CHUNK,
   'index.html': '<!doctype html><title>Soglia · Owner (standalone)</title>',
+  // What an older build, or a build with source maps switched on, leaves beside its chunks.
+  '412.c8ca074955.js.map': JSON.stringify({ version: 3, sources: ['src/secret.ts'] }),
+  'remoteEntry.js.map': JSON.stringify({ version: 3, sources: ['src/index.ts'] }),
 };
 
 interface Reply {
@@ -105,4 +108,41 @@ test('the standalone page is served at /, a missing file is a plain 404 with COR
   expect(missing.status).toBe(404);
   expect(missing.headers['access-control-allow-origin']).toBe('*');
   expect(missing.body.toString()).toBe('Not found');
+});
+
+test('source maps are never served', async () => {
+  for (const file of ['/412.c8ca074955.js.map', '/remoteEntry.js.map']) {
+    for (const encoding of [{}, { 'Accept-Encoding': 'gzip, deflate, br' }]) {
+      const res = await get(port, file, encoding);
+      expect({ file, status: res.status, body: res.body.toString() }).toEqual({
+        file,
+        status: 404,
+        body: 'Not found',
+      });
+    }
+  }
+});
+
+test('every answer forbids framing and sniffing, and carries a CSP', async () => {
+  for (const file of ['/remoteEntry.js', '/412.c8ca074955.js', '/mf-manifest.json', '/', '/nope']) {
+    const { headers } = await get(port, file, { 'Accept-Encoding': 'br' });
+    expect({
+      file,
+      frame: headers['x-frame-options'],
+      sniff: headers['x-content-type-options'],
+      csp: headers['content-security-policy'],
+    }).toEqual({
+      file,
+      frame: 'DENY',
+      sniff: 'nosniff',
+      csp: expect.stringContaining("frame-ancestors 'none'"),
+    });
+    expect(headers['content-security-policy']).toMatch(/object-src 'none'/);
+    expect(headers['content-security-policy']).toMatch(/base-uri 'none'/);
+  }
+});
+
+test('the scripts and data files may run nothing if opened as a page', async () => {
+  const { headers } = await get(port, '/412.c8ca074955.js');
+  expect(headers['content-security-policy']).toMatch(/^default-src 'none'/);
 });

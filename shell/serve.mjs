@@ -48,7 +48,8 @@ function hintedPages(distDir, hints) {
       reply.sendFile('index.html');
       return;
     }
-    const signedIn = Boolean(cookieOf(request.headers.cookie, 'token'));
+    // A hint only (the token itself is never in a cookie): it decides which files to preload.
+    const signedIn = cookieOf(request.headers.cookie, 'signed_in') === '1';
     const language = cookieOf(request.headers.cookie, 'language');
     const head = hints.headTags(
       signedIn ? area : null,

@@ -1,6 +1,6 @@
 import { COOKIES } from './contract';
 
-/** Local storage key and cookie name of the login token. */
+/** Local storage key of the login token. */
 const TOKEN_KEY = COOKIES.token;
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -31,13 +31,18 @@ export function getStoredToken(): string | null {
   return localStorage.getItem(TOKEN_KEY);
 }
 
-/** The token lives in local storage (for the Authorization header) and in a cookie. */
+/**
+ * The token lives in local storage only (for the Authorization header); a cookie says no more
+ * than "signed in", and the token cookie older versions wrote is removed.
+ */
 export function storeToken(key: string): void {
   localStorage.setItem(TOKEN_KEY, key);
-  writeCookie(TOKEN_KEY, key);
+  writeCookie(COOKIES.signedIn, '1');
+  deleteCookie(TOKEN_KEY);
 }
 
 export function clearToken(): void {
   localStorage.removeItem(TOKEN_KEY);
+  deleteCookie(COOKIES.signedIn);
   deleteCookie(TOKEN_KEY);
 }

@@ -53,8 +53,13 @@ export const COOKIES = {
   language: 'language',
   /** 'accepted' once the guest accepted the privacy notice. */
   consent: 'privacy_consent',
-  /** The login token, also kept in local storage for the Authorization header. */
+  /**
+   * Local storage key of the login token (sent as the Authorization header). Not a cookie: a
+   * cookie readable by scripts would only widen its exposure, and the API never reads one.
+   */
   token: 'token',
+  /** '1' while a token is stored: the shell's server preloads the area's files. Not a secret. */
+  signedIn: 'signed_in',
   /** Double-submit CSRF cookie, echoed in the X-CSRFToken header on unsafe calls. */
   csrf: 'csrftoken',
 } as const;

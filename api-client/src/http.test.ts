@@ -44,9 +44,19 @@ test('an unsafe call fetches the CSRF cookie first and sends it as X-CSRFToken',
 test('the stored token goes out as "Authorization: Token <key>"', async () => {
   storeToken('k1');
   expect(getStoredToken()).toBe('k1');
-  expect(readCookie('token')).toBe('k1');
   await expect(listApartments()).resolves.toEqual([{ id: 1, name: 'Casa' }]);
   expect(server.requests[0].headers.authorization).toBe('Token k1');
+});
+
+test('the token is never in a cookie (scripts could read it): only a "signed in" hint is', async () => {
+  document.cookie = 'token=old-k0; Path=/';
+  storeToken((await login({ username: 'host', password: 'right' })).key);
+  expect(getStoredToken()).toBe('k1');
+  expect(document.cookie).not.toContain('k1');
+  expect(readCookie('token')).toBeNull();
+  expect(readCookie('signed_in')).toBe('1');
+  clearToken();
+  expect(readCookie('signed_in')).toBeNull();
 });
 
 test('a 401 calls the unauthorized handler once for the request', async () => {

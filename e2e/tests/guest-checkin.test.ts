@@ -436,6 +436,87 @@ describe('guest online check-in and doors', () => {
     await context.close();
   });
 
+  test("the billing form starts from the stay's names; a submit during a photo's preparation waits for it", async () => {
+    const credentials = await createStay('Giulia', 'Rossi', -1, {
+      registration: false,
+      photos: true,
+      billing: true,
+    });
+    const { context, page } = await loginAsGuest(credentials, 'English');
+    // The login token stays out of every cookie scripts can read.
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    assert.ok(token, 'the token is stored');
+    const cookies = await page.evaluate(() => document.cookie);
+    assert.ok(!cookies.includes(token), `document.cookie carries the token: ${cookies}`);
+    assert.ok(!/(^|;\s*)token=/.test(cookies), `a token cookie exists: ${cookies}`);
+
+    const guestType = page.getByRole('region', { name: 'Who is travelling?' });
+    await guestType.getByRole('combobox', { name: 'Guest type' }).selectOption('ospite singolo');
+    await guestType.getByRole('button', { name: 'Submit' }).click();
+    await guestType.waitFor({ state: 'detached' });
+
+    const billing = page.getByRole('region', { name: 'Billing information' });
+    await billing.getByRole('combobox', { name: 'Invoice to' }).selectOption('individual');
+    assert.equal(await billing.getByRole('textbox', { name: 'First name' }).inputValue(), 'Giulia');
+    assert.equal(await billing.getByRole('textbox', { name: 'Last name' }).inputValue(), 'Rossi');
+    await fillGuest(billing, {
+      'Tax code': 'RSSGLI90D41H501E',
+      Address: 'Via Roma 1',
+      City: 'Roma',
+      'Postal code': '00100',
+      Country: 'Italia',
+      Email: 'giulia@example.com',
+    });
+    await billing.getByRole('button', { name: 'Submit' }).click();
+    await billing.waitFor({ state: 'detached' });
+
+    const registration = page.getByRole('region', { name: 'Guest registration' });
+    await fillGuest(registration, { 'First name': 'Giulia', 'Last name': 'Rossi' });
+    await registration.getByRole('combobox', { name: 'Document type' }).selectOption('passport');
+    const sent: Request[] = [];
+    page.on('request', (request) => {
+      if (isRegistration(request)) sent.push(request);
+    });
+    // A slow phone: preparing the 12 MP photo takes seconds, and the guest taps Submit meanwhile.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
+    try {
+      await registration
+        .getByLabel('Document photo (front)')
+        .setInputFiles(
+          { name: 'IMG_0002.jpg', mimeType: 'image/jpeg', buffer: photo },
+          { timeout: 120_000 },
+        );
+      const preparing = registration
+        .getByRole('status')
+        .filter({ hasText: 'Preparing the photo…' });
+      await preparing.first().waitFor();
+      const answered = page.waitForResponse((response) => isRegistration(response.request()), {
+        timeout: 120_000,
+      });
+      const submit = registration.getByRole('button', { name: 'Submit' });
+      await submit.click();
+      // The button gives way to a spinner that says the photo is being prepared (a second
+      // "Preparing the photo…" beside the photo's own); nothing is sent yet, nothing is missing.
+      await submit.waitFor({ state: 'detached', timeout: 10_000 });
+      assert.equal(await preparing.count(), 2, 'the spinner says the photo is being prepared');
+      assert.equal(sent.length, 0, 'the form waits for the photo');
+      assert.equal(await registration.getByText('This field is required.').count(), 0);
+      assert.equal(await registration.getByRole('alert').count(), 0);
+      const answer = await answered;
+      assert.equal(answer.status(), 201, `registration answered ${await answer.text()}`);
+    } finally {
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    }
+    await page.getByRole('status').filter({ hasText: 'Form submitted successfully!' }).waitFor();
+    const upload = await lastUpload(page);
+    const front = upload.files.document_photo;
+    assert.ok(front && jpegSize(front), 'the prepared photo was sent');
+    assert.ok(front.length < photo.length, 'the photo sent is the prepared (smaller) one');
+    await registration.getByRole('heading', { name: 'Guest 2' }).waitFor();
+    await context.close();
+  });
+
   test('a guest before check-in time reads when access opens', async () => {
     const credentials = await createStay('Hans', 'Becker', 1, {
       registration: false,

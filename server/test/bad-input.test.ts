@@ -2,7 +2,10 @@ import type { AppConfig } from '../src/config';
 import { startShellySimulator, type ShellySimulator } from '../src/shelly/simulator/server';
 import { TestClient, type ApiResponse } from './api-client';
 import {
+  BAD_QUERY_VALUES,
   badInputRoutes,
+  badQueryRoutes,
+  FORGED_CURSORS,
   HTML_AS_JPG,
   multipartBody,
   sendRawAs,
@@ -16,7 +19,7 @@ import {
 import { makeImage, makeMediaDir, mediaFiles, type FormFile } from './factories.guests';
 import { seedTenant, snapshotTenant, type Tenant } from './factories.matrix';
 import { setupTestApp } from './helper';
-import { registeredRoutes } from './route-inventory';
+import { queryParameters, registeredRoutes } from './route-inventory';
 
 /**
  * Bad input on every unsafe route, sent by its rightful caller with a valid CSRF pair: each
@@ -226,6 +229,15 @@ describe('route inventory', () => {
   });
 });
 
+describe('query parameter inventory', () => {
+  it('covers every route that reads query parameters', () => {
+    const routes = Object.keys(queryParameters(ctx.app));
+    expect(routes.length).toBeGreaterThan(10);
+    expect(routes.filter((key) => !(key in badQueryRoutes))).toEqual([]);
+    expect(Object.keys(badQueryRoutes).filter((key) => !routes.includes(key))).toEqual([]);
+  });
+});
+
 describe('bad input', () => {
   it.each(Object.keys(badInputRoutes(Buffer.alloc(0))))(
     '%s',
@@ -253,6 +265,40 @@ describe('bad input', () => {
       expect(after).toEqual(before);
     },
     30_000,
+  );
+});
+
+/**
+ * Every query parameter of every route, spoiled one at a time next to valid ones: never a 5xx,
+ * and a 4xx always reads clearly; a number that is not one, and a cursor this server did not
+ * write, are a 400.
+ */
+describe('bad query parameters', () => {
+  it.each(Object.keys(badQueryRoutes))(
+    '%s',
+    async (key) => {
+      const [method, path] = key.split(' ');
+      const spec = badQueryRoutes[key];
+      const client = clientOf(spec.caller);
+      const body = ROUTES[key]?.body?.(A);
+      const wrong: unknown[] = [];
+      for (const param of queryParameters(ctx.app)[key]) {
+        const values = param.name === 'cursor' ? FORGED_CURSORS : BAD_QUERY_VALUES;
+        for (const value of values) {
+          const query = new URLSearchParams({ ...spec.query(A), [param.name]: value });
+          const res = await client.request(method, `${path}?${query}`, { body });
+          // An empty value is the parameter left out.
+          const must400 =
+            param.name === 'cursor' || (param.numeric && value !== '' && !/^\d+$/.test(value));
+          const ok =
+            (must400 ? res.status === 400 : res.status < 500) &&
+            (res.status < 400 || isClearError(res.body));
+          if (!ok) wrong.push({ [param.name]: value, status: res.status, body: res.body });
+        }
+      }
+      expect(wrong).toEqual([]);
+    },
+    60_000,
   );
 });
 

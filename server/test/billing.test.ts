@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { CHECK_MESSAGES_EN, CHECK_MESSAGES_IT } from '@soglia/api-client/checks';
+import { GUEST_BILLING_ALREADY_SENT } from '../src/billing/billing.repository';
 import { billingInfo } from '../src/billing/billing.table';
 import { TestClient } from './api-client';
 import { createGuestStay } from './factories';
@@ -200,11 +201,53 @@ describe('POST /api/guest-billing-info/', () => {
     ).toEqual([]);
   });
 
-  it('caps the billing records of one stay, also under parallel submits', async () => {
+  it('takes one submission per stay, also under parallel submits; the owner still edits it', async () => {
     const { stay, guest, owner } = await stayWithClients();
     await guest.fetchCsrf();
     const answers = await Promise.all(
-      Array.from({ length: 14 }, () => guest.post('/api/guest-billing-info/', guestBody())),
+      Array.from({ length: 5 }, () => guest.post('/api/guest-billing-info/', guestBody())),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409, 409, 409]);
+    expect(answers.find((a) => a.status === 409)!.body).toEqual({
+      detail: GUEST_BILLING_ALREADY_SENT,
+    });
+    const again = await guest.post('/api/guest-billing-info/', guestBody({ city: 'Milano' }));
+    expect({ status: again.status, body: again.body }).toEqual({
+      status: 409,
+      body: { detail: GUEST_BILLING_ALREADY_SENT },
+    });
+    const rows = await ctx.db
+      .select()
+      .from(billingInfo)
+      .where(eq(billingInfo.checkinProfileId, stay.profile.id));
+    expect(rows.map((row) => row.city)).toEqual(['Torino']);
+
+    const edited = await owner.request('PUT', `/api/billing-info/${rows[0].id}/`, {
+      body: ownerBilling(stay.profile.id, { city: 'Milano' }),
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body.city).toBe('Milano');
+    const added = await owner.post('/api/billing-info/', ownerBilling(stay.profile.id));
+    expect(added.status).toBe(201);
+  });
+
+  it('refuses a guest submission once the owner has entered the billing data', async () => {
+    const { stay, guest, owner } = await stayWithClients();
+    expect((await owner.post('/api/billing-info/', ownerBilling(stay.profile.id))).status).toBe(
+      201,
+    );
+    const res = await guest.post('/api/guest-billing-info/', guestBody());
+    expect(res.status).toBe(409);
+    expect(await rowCount(ctx, billingInfo)).toBeGreaterThan(0);
+  });
+
+  it('caps the billing records of one stay, also under parallel owner submits', async () => {
+    const { stay, owner } = await stayWithClients();
+    await owner.fetchCsrf();
+    const answers = await Promise.all(
+      Array.from({ length: 14 }, () =>
+        owner.post('/api/billing-info/', ownerBilling(stay.profile.id)),
+      ),
     );
     const statuses = answers.map((a) => a.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(10);
@@ -213,8 +256,6 @@ describe('POST /api/guest-billing-info/', () => {
     expect(refused[0].body).toEqual({
       detail: 'This stay already has 10 billing records: no more can be added.',
     });
-    const fromOwner = await owner.post('/api/billing-info/', ownerBilling(stay.profile.id));
-    expect(fromOwner.status).toBe(400);
     const rows = await ctx.db
       .select()
       .from(billingInfo)

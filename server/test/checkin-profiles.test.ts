@@ -27,6 +27,7 @@ describe('GET /api/checkin-profiles-guest/', () => {
         id: stay.profile.id,
         apartment_name: stay.apartment.name,
         name: 'Mario',
+        surname: 'Bianchi',
         CIN: stay.apartment.cin,
         phone: stay.apartment.phone,
         email: stay.apartment.email,

@@ -360,6 +360,112 @@ export const badInputRoutes = (photo: Buffer): Record<string, RouteSpec> => ({
   },
 });
 
+/** How the rightful caller calls a route that reads query parameters, with valid ones. */
+export interface QuerySpec {
+  caller: Caller;
+  /** Valid values of the parameters the route needs to reach its own checks. */
+  query: (t: Tenant) => Record<string, string>;
+}
+
+const TODAY = '2026-01-15';
+
+/** Every route that reads query parameters; the route inventory test keeps this list complete. */
+export const badQueryRoutes: Record<string, QuerySpec> = {
+  'GET /api/owner-checkin-details/': {
+    caller: 'owner',
+    query: () => ({ start_date: '2026-01-01', end_date: '2026-01-31', limit: '1' }),
+  },
+  'GET /api/checkin-profiles/': {
+    caller: 'owner',
+    query: () => ({ surname: 'a', limit: '1' }),
+  },
+  'GET /api/rooms/': { caller: 'owner', query: (t) => ({ apartment: String(t.apartment.id) }) },
+  'GET /api/doors/': { caller: 'owner', query: (t) => ({ apartment: String(t.apartment.id) }) },
+  'GET /api/language-instructions/': {
+    caller: 'owner',
+    query: (t) => ({ door_id: String(t.codeDoor.id) }),
+  },
+  'GET /api/guest-room/': { caller: 'guest', query: () => ({ language: 'it' }) },
+  'GET /api/door-open-audit/': {
+    caller: 'owner',
+    query: (t) => ({ door_id: String(t.codeDoor.id), limit: '1' }),
+  },
+  'GET /api/apartment-info/': {
+    caller: 'owner',
+    query: (t) => ({ apartment: String(t.apartment.id) }),
+  },
+  'GET /api/language-informations/': {
+    caller: 'owner',
+    query: (t) => ({ apartment_info: String(t.info.id) }),
+  },
+  'GET /api/places/': { caller: 'guest', query: () => ({ q: 'Roma', date: TODAY }) },
+  'GET /api/alloggiati/day/': { caller: 'owner', query: () => ({ date: TODAY }) },
+  'GET /api/alloggiati/day/file/': { caller: 'owner', query: () => ({ date: TODAY }) },
+  'GET /api/alloggiati/account/': {
+    caller: 'owner',
+    query: (t) => ({ apartment: String(t.apartment.id) }),
+  },
+  'PUT /api/alloggiati/account/': {
+    caller: 'owner',
+    query: (t) => ({ apartment: String(t.apartment.id) }),
+  },
+  'DELETE /api/alloggiati/account/': {
+    caller: 'owner',
+    query: (t) => ({ apartment: String(t.apartment.id) }),
+  },
+  'POST /api/alloggiati/account/verify/': {
+    caller: 'owner',
+    query: (t) => ({ apartment: String(t.apartment.id) }),
+  },
+  'GET /api/alloggiati/stays/': {
+    caller: 'owner',
+    query: () => ({ start_date: '2026-01-01', end_date: '2026-01-31' }),
+  },
+  'GET /api/alloggiati/due/': { caller: 'owner', query: () => ({ hours: '24' }) },
+  'GET /api/alloggiati/receipts/': {
+    caller: 'owner',
+    query: () => ({ from: '2026-01-01', to: '2026-01-31' }),
+  },
+};
+
+const cursorOf = (parts: unknown[]) => Buffer.from(JSON.stringify(parts)).toString('base64url');
+
+/** Cursors this server never wrote: impossible dates, times and ids, and no cursor at all. */
+export const FORGED_CURSORS: string[] = [
+  cursorOf(['2026-13-45', '10:00:00', 1]),
+  cursorOf(['2026-02-30', '10:00:00', 1]),
+  cursorOf(['0000-00-00', '10:00:00', 1]),
+  cursorOf(['0000-01-01', '10:00:00', 1]),
+  cursorOf(['2026-01-01', '25:00:00', 1]),
+  cursorOf(['2026-01-01', '10:61:00', 1]),
+  cursorOf(['2026-01-01', '10:00:99', 1]),
+  cursorOf(['2026-01-01', '10:00:00', 1.5]),
+  cursorOf(['2026-01-01', '10:00:00', -1]),
+  cursorOf(['2026-01-01', '10:00:00', 2 ** 40]),
+  cursorOf(['2026-01-01', '10:00:00', 'abc']),
+  cursorOf(['2026-01-01', '10:00:00']),
+  cursorOf({ date: '2026-01-01' } as unknown as unknown[]),
+  'not a cursor!',
+  '\u0000',
+];
+
+/** Wrong values for any query parameter: not numbers, impossible dates and times, NUL, huge. */
+export const BAD_QUERY_VALUES: string[] = [
+  'abc',
+  '-1',
+  '0',
+  '1.5',
+  String(2 ** 40),
+  '99999999999999999999',
+  '2026-13-45',
+  '2026-02-30',
+  '0000-01-01',
+  '25:61:61',
+  '',
+  'a\u0000b',
+  'x'.repeat(1000),
+];
+
 export const UNKNOWN_IDS = ['999999999', '-1', '0', String(2 ** 40), 'abc'];
 export const UNKNOWN_ID_VALUES: unknown[] = [999999999, -1, 0, 2 ** 40, 'abc', 1.5];
 

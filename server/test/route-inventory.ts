@@ -16,3 +16,36 @@ export const registeredRoutes = (app: FastifyInstance): string[] => {
   }
   return routes;
 };
+
+export interface QueryParam {
+  name: string;
+  /** The parameter holds a whole number (an id, a count). */
+  numeric: boolean;
+}
+
+/** The query parameters of every route that reads some, from the app's OpenAPI document. */
+export const queryParameters = (app: FastifyInstance): Record<string, QueryParam[]> => {
+  interface Parameter {
+    in: string;
+    name: string;
+    schema?: { type?: string; pattern?: string };
+  }
+  const document = (
+    app as unknown as {
+      swagger(): { paths: Record<string, Record<string, { parameters?: Parameter[] }>> };
+    }
+  ).swagger();
+  const routes: Record<string, QueryParam[]> = {};
+  for (const [url, operations] of Object.entries(document.paths)) {
+    for (const [method, operation] of Object.entries(operations)) {
+      const query = (operation.parameters ?? []).filter((p) => p.in === 'query');
+      if (query.length === 0) continue;
+      const path = url.replace(/\{(\w+)\}/g, ':$1');
+      routes[`${method.toUpperCase()} ${path}`] = query.map((p) => ({
+        name: p.name,
+        numeric: p.schema?.type === 'integer' || p.schema?.pattern === '^\\d+$',
+      }));
+    }
+  }
+  return routes;
+};

@@ -98,7 +98,7 @@ async function page(route: string, cookie?: string) {
 }
 
 test("a signed-in guest's page preloads the area, the remote's first files and its language", async () => {
-  const { res, html } = await page('/guest', 'token=abc; language=en; privacy_consent=accepted');
+  const { res, html } = await page('/guest', 'signed_in=1; language=en; privacy_consent=accepted');
   expect(res.status).toBe(200);
   expect(res.headers['cache-control']).toBe('no-cache');
   expect(res.headers.vary).toMatch(/Cookie/);
@@ -120,20 +120,23 @@ test("a signed-in guest's page preloads the area, the remote's first files and i
 });
 
 test('a guest who has not chosen a language yet gets neither a catalogue nor the doors chunk', async () => {
-  const { html } = await page('/guest', 'token=abc');
+  const { html } = await page('/guest', 'signed_in=1');
   const hinted = preloads(html);
   expect(hinted).toContain('script guest:remoteEntry.js');
   expect(hinted.filter((hint) => /i18n-|keys-/.test(hint))).toEqual([]);
 });
 
-test('without a token the page only carries the config (the app sends the visitor to /login)', async () => {
+test('without the signed-in hint the page only carries the config (the app sends the visitor to /login)', async () => {
   const { html } = await page('/guest', 'language=en');
   expect(preloads(html)).toEqual([]);
+  // A token cookie (written by older versions) is no longer what the server goes by.
+  const legacy = await page('/guest', 'token=abc; language=en');
+  expect(preloads(legacy.html)).toEqual([]);
   expect(html).toContain('id="soglia-config"');
 });
 
 test('a remote whose manifest cannot be read gets no hints, and the page still works', async () => {
-  const { res, html } = await page('/owners/stays', 'token=abc');
+  const { res, html } = await page('/owners/stays', 'signed_in=1');
   expect(res.status).toBe(200);
   expect(preloads(html)).toEqual([`script /${AREA_CHUNK}`, expect.stringMatching(/^fetch cors /)]);
   expect(html).toContain('<div id="root"></div>');

@@ -23,6 +23,8 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, HASHED), BUNDLE);
   writeFileSync(path.join(dist, `${HASHED}.gz`), gzipSync(BUNDLE));
   writeFileSync(path.join(dist, `${HASHED}.br`), brotliCompressSync(BUNDLE));
+  // A source map an older build left behind.
+  writeFileSync(path.join(dist, `${HASHED}.map`), '{"version":3,"sources":["src/index.ts"]}');
   writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'assets', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -150,6 +152,17 @@ test('a missing asset is a 404 and path traversal stays inside dist', async () =
   ]) {
     const res = await call(shell.port, 'GET', attempt);
     expect(res.body.toString()).not.toContain('root:');
+  }
+});
+
+test('a source map in dist is never served', async () => {
+  const encodings: Record<string, string>[] = [{}, { 'Accept-Encoding': 'br, gzip' }];
+  for (const encoding of encodings) {
+    const res = await call(shell.port, 'GET', `${HASHED}.map`, { headers: encoding });
+    expect({ status: res.status, body: res.body.toString() }).toEqual({
+      status: 404,
+      body: 'Not found',
+    });
   }
 });
 

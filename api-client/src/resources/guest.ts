@@ -10,7 +10,9 @@ export type GuestType = 'ospite singolo' | 'famiglia' | 'gruppo';
 export interface GuestProfile {
   id: number;
   apartment_name: string;
+  /** The stay's names as the host entered them (first name, surname). */
   name: string;
+  surname: string;
   CIN: string;
   phone: string;
   email: string;

@@ -120,8 +120,8 @@ export const makeProfile = (overrides: Partial<CheckinProfile> = {}): CheckinPro
 export const makeGuestProfile = (overrides: Partial<GuestProfile> = {}): GuestProfile => ({
   id: 7,
   apartment_name: 'Casa Soglia',
-  /** The first name only, as the server sends it. */
   name: 'Giulia',
+  surname: 'Rossi',
   CIN: 'IT058091C2ABCDEF12',
   phone: '+39 333 123 4567',
   email: 'host@example.com',

@@ -1,4 +1,6 @@
-import { configure, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { configure, screen, within } from '@testing-library/react';
+import type { GuestProfile } from '@soglia/api-client';
 import { setUnauthorizedHandler } from '@soglia/api-client';
 import {
   makeGuestProfile,
@@ -17,7 +19,16 @@ let room: () => Reply | Promise<Reply>;
 
 beforeAll(async () => {
   setUnauthorizedHandler(() => {});
-  api = await startApiServer({ 'GET /api/guest-room/': () => room() });
+  api = await startApiServer({
+    'GET /api/guest-room/': () => room(),
+    'POST /api/guest-billing-info/': () => ({
+      status: 409,
+      body: {
+        detail:
+          'The billing information for this stay has already been sent. To change it, contact your host.',
+      },
+    }),
+  });
 });
 afterAll(() => api.close());
 let consoleError: jest.SpyInstance;
@@ -64,5 +75,49 @@ describe('KeysCheckin', () => {
       language: 'en',
     });
     expect(await screen.findByRole('region', { name: 'Who is travelling?' })).toBeInTheDocument();
+  });
+
+  it('closes the billing step with a notice when the stay already had billing data', async () => {
+    room = () => ({ status: 200, body: [makeGuestRoom()] });
+    function Stateful() {
+      const [current, setCurrent] = useState<GuestProfile>(
+        makeGuestProfile({
+          guest_type: 'famiglia',
+          require_billing_info: true,
+          require_registration_form: false,
+          require_document_photo: false,
+        }),
+      );
+      return (
+        <KeysCheckin
+          profile={current}
+          onProfileUpdate={(patch) => setCurrent((p) => ({ ...p, ...patch }))}
+        />
+      );
+    }
+    const { user } = renderWithProviders(<Stateful />, { language: 'it' });
+    const form = await screen.findByRole('region', { name: 'Dati di fatturazione' });
+    await user.selectOptions(
+      within(form).getByRole('combobox', { name: /Intestatario della fattura/ }),
+      'individual',
+    );
+    const fields: [string, string][] = [
+      ['Codice fiscale', 'RSSGLI90D41H501E'],
+      ['Indirizzo', 'Via Roma 1'],
+      ['Città', 'Roma'],
+      ['CAP', '00100'],
+      ['Paese', 'Italia'],
+      ['Email', 'giulia@example.com'],
+    ];
+    for (const [label, value] of fields) {
+      await user.type(within(form).getByRole('textbox', { name: new RegExp(`^${label}`) }), value);
+    }
+    await user.click(within(form).getByRole('button', { name: 'Invia' }));
+    expect(
+      await screen.findByText(
+        'I dati di fatturazione erano già stati inviati. Per modificarli, contatta l’host.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Dati di fatturazione' })).not.toBeInTheDocument();
   });
 });

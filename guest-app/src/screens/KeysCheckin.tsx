@@ -27,6 +27,12 @@ export function KeysCheckin(props: KeysCheckinProps) {
   );
 }
 
+const BANNERS: Record<Exclude<CheckinUpdate['form'], 'guestType'>, MessageDescriptor> = {
+  billing: checkinMessages.billingSuccess,
+  billingAlreadySent: checkinMessages.billingAlreadySent,
+  guest: checkinMessages.formSubmitted,
+};
+
 function KeysCheckinContent({ profile, onProfileUpdate }: KeysCheckinProps) {
   const intl = useIntl();
   const [refreshKey, setRefreshKey] = useState(0);
@@ -46,7 +52,7 @@ function KeysCheckinContent({ profile, onProfileUpdate }: KeysCheckinProps) {
     onProfileUpdate(changed);
     if (form === 'guestType') return;
     setBanner((previous) => ({
-      text: form === 'billing' ? checkinMessages.billingSuccess : checkinMessages.formSubmitted,
+      text: BANNERS[form],
       n: (previous?.n ?? 0) + 1,
     }));
     setRefreshKey((key) => key + 1);

@@ -165,7 +165,7 @@ export const alloggiatiAccountRoutes: FastifyPluginAsyncZod = async (app) => {
           '200, 400 (no account, refused credentials) or 502 (service unavailable) `{"detail"}` ' +
           `in Italian${WHICH}`,
         querystring: accountQuery,
-        response: { 200: errorBody, 400: errorBody, 404: errorBody, 502: errorBody },
+        response: { 200: errorBody, 400: fieldOrDetail, 404: errorBody, 502: errorBody },
       },
     },
     async (request) => {

@@ -42,9 +42,14 @@ const toColumns = (v: BillingValues) => ({
 export const MAX_BILLING_ROWS = 10;
 export const TOO_MANY_BILLING_ROWS = `This stay already has ${MAX_BILLING_ROWS} billing records: no more can be added.`;
 
+/** The guest's form is sent once; later changes go through the host. */
+export const GUEST_BILLING_ALREADY_SENT =
+  'The billing information for this stay has already been sent. To change it, contact your host.';
+
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-const assertRoom = async (tx: Tx, profileId: number): Promise<void> => {
+/** The stay's billing rows, counted under a lock on the stay so parallel submits queue up. */
+const lockedRowCount = async (tx: Tx, profileId: number): Promise<number> => {
   await tx
     .select({ id: checkinProfiles.id })
     .from(checkinProfiles)
@@ -54,7 +59,13 @@ const assertRoom = async (tx: Tx, profileId: number): Promise<void> => {
     .select({ n: count() })
     .from(billingInfo)
     .where(eq(billingInfo.checkinProfileId, profileId));
-  if (Number(n) >= MAX_BILLING_ROWS) throw detailError(400, TOO_MANY_BILLING_ROWS);
+  return Number(n);
+};
+
+const assertRoom = async (tx: Tx, profileId: number): Promise<void> => {
+  if ((await lockedRowCount(tx, profileId)) >= MAX_BILLING_ROWS) {
+    throw detailError(400, TOO_MANY_BILLING_ROWS);
+  }
 };
 
 export const createBillingRepository = (db: Db) => ({
@@ -80,6 +91,20 @@ export const createBillingRepository = (db: Db) => ({
   async create(profileId: number, values: BillingValues): Promise<BillingInfo> {
     return db.transaction(async (tx) => {
       await assertRoom(tx, profileId);
+      const [row] = await tx
+        .insert(billingInfo)
+        .values({ checkinProfileId: profileId, ...toColumns(values) })
+        .returning(billingColumns);
+      return row;
+    });
+  },
+
+  /** The guest's one submission: a 409 when the stay already has billing data. */
+  async createForGuest(profileId: number, values: BillingValues): Promise<BillingInfo> {
+    return db.transaction(async (tx) => {
+      if ((await lockedRowCount(tx, profileId)) > 0) {
+        throw detailError(409, GUEST_BILLING_ALREADY_SENT);
+      }
       const [row] = await tx
         .insert(billingInfo)
         .values({ checkinProfileId: profileId, ...toColumns(values) })

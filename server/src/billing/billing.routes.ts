@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { guestOf, ownerOf, requireGuest, requireOwner } from '../auth/auth.context';
 import { invalidPk } from '../http/fields';
 import { fieldErrors, notFound } from '../http/errors';
@@ -82,15 +83,16 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['guest'],
         summary:
-          "The guest's billing form (SPEC §5): stored on the guest's own stay (never taken from " +
-          'the body); afterwards got_billing_info is true.',
+          "The guest's billing form: stored on the guest's own stay (never taken from " +
+          'the body); afterwards got_billing_info is true. Sent once: 409 `{"detail"}` when the ' +
+          'stay already has billing data (later changes go through the host).',
         body: guestBillingBody,
-        response: { 201: guestBillingResponse },
+        response: { 201: guestBillingResponse, 409: z.object({ detail: z.string() }) },
       },
     },
     async (request, reply) => {
       const { profileId } = guestOf(request);
-      const row = await repo.create(profileId, request.body);
+      const row = await repo.createForGuest(profileId, request.body);
       return reply.code(201).send({ ...row, got_billing_info: true as const });
     },
   );

@@ -36,6 +36,7 @@ export const createCheckinProfilesRepository = (db: Db) => ({
         id: checkinProfiles.id,
         apartment_name: apartments.name,
         name: checkinProfiles.name,
+        surname: checkinProfiles.surname,
         CIN: apartments.cin,
         phone: apartments.phone,
         email: apartments.email,

@@ -9,6 +9,7 @@ export const guestProfileSchema = z.object({
   id: z.number().int(),
   apartment_name: z.string(),
   name: z.string(),
+  surname: z.string(),
   CIN: z.string(),
   phone: z.string(),
   email: z.string(),

@@ -18,6 +18,9 @@ export const registerErrorHandling = (app: FastifyInstance): void => {
   });
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    // An error answer is written as it is, not through the route's response schema for its
+    // status: a schema that expects `{"detail"}` would otherwise turn field errors into a 500.
+    reply.serializer(JSON.stringify);
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).headers(error.headers).send(error.body);
     }

@@ -93,9 +93,9 @@ export const DATE_FORMAT_MESSAGE =
 export const TIME_FORMAT_MESSAGE =
   'Time has wrong format. Use one of these formats instead: hh:mm[:ss].';
 
-/** A real calendar date written yyyy-mm-dd. */
+/** A real calendar date written yyyy-mm-dd (PostgreSQL has no year 0, so neither has this). */
 export const isIsoDate = (value: string): boolean => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || value.startsWith('0000')) return false;
   const d = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
 };

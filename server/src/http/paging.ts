@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fieldErrors } from './errors';
+import { INT_MAX, isIsoDate } from './fields';
 
 /**
  * Opt-in cursor paging (docs/api.md, "Paging"): a list answers pages only when the request names
@@ -26,7 +27,10 @@ export interface StayKey {
 export const encodeCursor = (key: StayKey): string =>
   Buffer.from(JSON.stringify([key.date, key.time, key.id])).toString('base64url');
 
-/** The key in a cursor; a 400 on `cursor` for anything this server did not write. */
+/**
+ * The key in a cursor; a 400 on `cursor` for anything this server did not write (an impossible
+ * date or time would otherwise reach the database's casts).
+ */
 export const decodeCursor = (cursor: string): StayKey => {
   try {
     const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
@@ -34,12 +38,12 @@ export const decodeCursor = (cursor: string): StayKey => {
       const [date, time, id] = value as unknown[];
       if (
         typeof date === 'string' &&
-        /^\d{4}-\d{2}-\d{2}$/.test(date) &&
+        isIsoDate(date) &&
         typeof time === 'string' &&
-        /^\d{2}:\d{2}:\d{2}$/.test(time) &&
+        /^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/.test(time) &&
         Number.isInteger(id) &&
         (id as number) >= 0 &&
-        (id as number) <= 2_147_483_647
+        (id as number) <= INT_MAX
       ) {
         return { date, time, id: id as number };
       }

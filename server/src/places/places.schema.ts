@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Place } from '@soglia/api-client';
+import { isIsoDate } from '../http/fields';
 import { guestLanguageSchema } from '../lib/languages';
 
 export const placeKindSchema = z.enum(['comune', 'state']);
@@ -13,12 +14,6 @@ export const placeSchema = z.object({
   region: z.string().nullable(),
   valid_to: z.string().nullable(),
 }) satisfies z.ZodType<Place>;
-
-const isIsoDate = (value: string) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-};
 
 /** A real yyyy-mm-dd day (one message whatever is wrong). */
 export const isoDateSchema = z

@@ -11,7 +11,12 @@ import {
   Toast,
   durations,
 } from '@soglia/ui-kit';
-import { createGuestBillingInfo, type GuestProfile, type PersonType } from '@soglia/api-client';
+import {
+  createGuestBillingInfo,
+  isAxiosError,
+  type GuestProfile,
+  type PersonType,
+} from '@soglia/api-client';
 import {
   billingBody,
   billingFieldsOf,
@@ -53,7 +58,8 @@ const AUTOCOMPLETE: Partial<Record<BillingField, string>> = {
 export interface BillingFormProps {
   /** The stay's names: first and last name default to them. */
   defaults: { firstName: string; lastName?: string };
-  onSubmitted: (patch: Partial<GuestProfile>) => void;
+  /** `alreadySent`: the stay had billing data already (the form is sent once per stay). */
+  onSubmitted: (patch: Partial<GuestProfile>, outcome: 'sent' | 'alreadySent') => void;
 }
 
 /** The Italian checks, downloaded on first use; if they cannot be, the server still checks. */
@@ -142,8 +148,12 @@ export function BillingForm({ defaults, onSubmitted }: BillingFormProps) {
         return;
       }
       await createGuestBillingInfo(billingBody(values));
-      onSubmitted({ got_billing_info: true });
+      onSubmitted({ got_billing_info: true }, 'sent');
     } catch (error) {
+      if (isAxiosError(error) && error.response?.status === 409) {
+        onSubmitted({ got_billing_info: true }, 'alreadySent');
+        return;
+      }
       console.error('Billing submit failed', error);
       showErrors(serverFieldErrors(error, intl), serverGeneralError(error, intl));
       setSending(false);

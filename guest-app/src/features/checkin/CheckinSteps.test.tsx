@@ -88,7 +88,7 @@ describe('billing', () => {
     require_document_photo: false,
   };
 
-  it('shows the fields of the person type, defaults the first name, requires every field', async () => {
+  it('shows the fields of the person type, defaults the names, requires every field', async () => {
     const { user } = renderSteps(billingOnly, 'de');
     const form = screen.getByRole('region', { name: 'Rechnungsdaten' });
     await user.selectOptions(
@@ -102,8 +102,9 @@ describe('billing', () => {
       'individual',
     );
     expect(within(form).getByRole('textbox', { name: /Vorname/ })).toHaveValue('Giulia');
+    expect(within(form).getByRole('textbox', { name: /Nachname/ })).toHaveValue('Rossi');
     await user.click(within(form).getByRole('button', { name: 'Absenden' }));
-    expect(within(form).getAllByText('Dieses Feld ist erforderlich.')).toHaveLength(7);
+    expect(within(form).getAllByText('Dieses Feld ist erforderlich.')).toHaveLength(6);
     expect(within(form).getByRole('alert')).toHaveTextContent(
       'Fehler beim Senden der Rechnungsdaten. Bitte versuchen Sie es erneut.',
     );
@@ -184,6 +185,45 @@ describe('billing', () => {
     await waitFor(() =>
       expect(updates).toEqual([{ patch: { got_billing_info: true }, form: 'billing' }]),
     );
+  });
+});
+
+describe('billing already sent', () => {
+  it('marks the step done when the server says the stay already has billing data', async () => {
+    billing = () => ({
+      status: 409,
+      body: {
+        detail:
+          'The billing information for this stay has already been sent. To change it, contact your host.',
+      },
+    });
+    const { user, updates } = renderSteps({
+      guest_type: 'famiglia',
+      require_billing_info: true,
+      require_registration_form: false,
+      require_document_photo: false,
+    });
+    const form = screen.getByRole('region', { name: 'Billing information' });
+    await user.selectOptions(
+      within(form).getByRole('combobox', { name: /Invoice to/ }),
+      'individual',
+    );
+    const fields: Record<string, string> = {
+      'Tax code': 'RSSGLI90D41H501E',
+      Address: 'Via Roma 1',
+      City: 'Roma',
+      'Postal code': '00100',
+      Country: 'Italia',
+      Email: 'giulia@example.com',
+    };
+    for (const [label, value] of Object.entries(fields)) {
+      await user.type(within(form).getByRole('textbox', { name: new RegExp(`^${label}`) }), value);
+    }
+    await user.click(within(form).getByRole('button', { name: 'Submit' }));
+    await waitFor(() =>
+      expect(updates).toEqual([{ patch: { got_billing_info: true }, form: 'billingAlreadySent' }]),
+    );
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
   });
 });
 

@@ -9,7 +9,8 @@ import { RegistrationSection, needsRegistration } from './RegistrationSection';
 
 export type CheckinUpdate = {
   patch: Partial<GuestProfile>;
-  form: 'guestType' | 'billing' | 'guest';
+  /** billingAlreadySent: the stay had billing data already; the step is done all the same. */
+  form: 'guestType' | 'billing' | 'billingAlreadySent' | 'guest';
 };
 
 export interface CheckinStepsProps {
@@ -40,8 +41,10 @@ export function CheckinSteps({ profile, prepareFile, onUpdate }: CheckinStepsPro
       ) : null}
       {profile.require_billing_info && !profile.got_billing_info ? (
         <BillingForm
-          defaults={{ firstName: profile.name }}
-          onSubmitted={(patch) => onUpdate({ patch, form: 'billing' })}
+          defaults={{ firstName: profile.name, lastName: profile.surname }}
+          onSubmitted={(patch, outcome) =>
+            onUpdate({ patch, form: outcome === 'alreadySent' ? 'billingAlreadySent' : 'billing' })
+          }
         />
       ) : null}
       {needsRegistration(profile) ? (

@@ -15,6 +15,8 @@ export interface PhotoFieldProps {
   prepare: PrepareFile;
   /** The prepared file (null: none, or the chosen one was refused). */
   onChange: (file: File | null, problem?: string) => void;
+  /** A preparation started; `done` settles once its onChange (if still current) has run. */
+  onPreparing?: (done: Promise<void>) => void;
   disabled?: boolean;
 }
 
@@ -28,6 +30,7 @@ export function PhotoField({
   progress,
   prepare,
   onChange,
+  onPreparing,
   disabled,
 }: PhotoFieldProps) {
   const intl = useIntl();
@@ -43,18 +46,22 @@ export function PhotoField({
       return;
     }
     setState('preparing');
-    try {
-      const prepared = await prepare(file);
-      if (attempt !== latest.current) return;
-      setSize(prepared.size);
-      setState('ready');
-      onChange(prepared);
-    } catch (problem) {
-      if (attempt !== latest.current) return;
-      console.error('Document file refused', problem);
-      setState('none');
-      onChange(null, intl.formatMessage(m.invalidFormat));
-    }
+    const done = (async () => {
+      try {
+        const prepared = await prepare(file);
+        if (attempt !== latest.current) return;
+        setSize(prepared.size);
+        setState('ready');
+        onChange(prepared);
+      } catch (problem) {
+        if (attempt !== latest.current) return;
+        console.error('Document file refused', problem);
+        setState('none');
+        onChange(null, intl.formatMessage(m.invalidFormat));
+      }
+    })();
+    onPreparing?.(done);
+    await done;
   };
 
   return (

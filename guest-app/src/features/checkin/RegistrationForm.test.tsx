@@ -244,3 +244,39 @@ describe('places in the guest registration', () => {
     expect(registered).not.toHaveBeenCalled();
   });
 });
+
+describe('a submit while a photo is being prepared', () => {
+  it('waits for the photo, saying so, then sends it; the photo is never reported missing', async () => {
+    let finish: () => void = () => {};
+    const prepareFile = (file: File) =>
+      new Promise<File>((resolve) => {
+        finish = () => resolve(file);
+      });
+    const registered = jest.fn();
+    const { user } = renderWithProviders(
+      <RegistrationForm
+        needs={{ registrationForm: false, documentPhoto: true }}
+        prepareFile={prepareFile}
+        onRegistered={registered}
+      />,
+      { language: 'en' },
+    );
+    await fillNames(user, 'Marco', 'Bianchi');
+    await user.selectOptions(screen.getByRole('combobox', { name: /Document type/ }), 'passport');
+    const photo = new File(['%PDF-1.4 test'], 'id.pdf', { type: 'application/pdf' });
+    await user.upload(screen.getByLabelText(/Document photo \(front\)/), photo);
+    expect(screen.getByText('Preparing the photo…')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
+    expect(screen.getAllByText('Preparing the photo…').length).toBeGreaterThan(1);
+    expect(screen.queryByText('This field is required.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(posted()).toBeUndefined();
+
+    finish();
+    await waitFor(() => expect(registered).toHaveBeenCalledTimes(1));
+    expect(posted()!.body).toContain('name="document_photo"; filename="id.pdf"');
+    expect(screen.queryByText('This field is required.')).not.toBeInTheDocument();
+  });
+});

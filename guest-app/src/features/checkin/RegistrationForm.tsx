@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import {
   Button,
@@ -73,6 +73,15 @@ export function RegistrationForm({ needs, prepareFile, onRegistered }: Registrat
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | undefined>(undefined);
+  // A submit during a photo's preparation waits for it: the chosen photo is never "missing".
+  const [waiting, setWaiting] = useState(false);
+  const preparing = useRef(new Set<Promise<void>>());
+  // What a submit sends after that wait: the photos as set (not yet re-rendered), the rest as typed.
+  const photosNow = useRef<GuestPhotos>({});
+  const typedNow = useRef({ values, codes });
+  useEffect(() => {
+    typedNow.current = { values, codes };
+  }, [values, codes]);
 
   useEffect(() => {
     if (!failure) return undefined;
@@ -95,15 +104,29 @@ export function RegistrationForm({ needs, prepareFile, onRegistered }: Registrat
     setCodes((current) => ({ ...current, [field]: code }));
   };
   const setPhoto = (side: PhotoSide, file: File | null, problem?: string) => {
-    setPhotos(({ [side]: _old, ...rest }) => (file ? { ...rest, [side]: file } : rest));
+    const { [side]: _old, ...rest } = photosNow.current;
+    photosNow.current = file ? { ...rest, [side]: file } : rest;
+    setPhotos(photosNow.current);
     if (problem) setErrors((current) => ({ ...current, [side]: problem }));
     else clear(side);
   };
 
+  const trackPreparation = (done: Promise<void>) => {
+    preparing.current.add(done);
+    void done.finally(() => preparing.current.delete(done));
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (sending) return;
-    const problems = checkGuest(values, photos, needs, codes);
+    if (sending || waiting) return;
+    if (preparing.current.size > 0) {
+      setWaiting(true);
+      while (preparing.current.size > 0) await Promise.all([...preparing.current]);
+      setWaiting(false);
+    }
+    const typed = typedNow.current;
+    const chosen = photosNow.current;
+    const problems = checkGuest(typed.values, chosen, needs, typed.codes);
     if (Object.keys(problems).length > 0) {
       setErrors(
         Object.fromEntries(
@@ -118,7 +141,7 @@ export function RegistrationForm({ needs, prepareFile, onRegistered }: Registrat
     }
     setProgress(0);
     try {
-      await createGuestWithPhotos(guestBody(values, codes), photos, {
+      await createGuestWithPhotos(guestBody(typed.values, typed.codes), chosen, {
         onUploadProgress: ({ progress: done }) =>
           setProgress(Math.round(Math.min(1, done ?? 0) * 100)),
       });
@@ -170,6 +193,7 @@ export function RegistrationForm({ needs, prepareFile, onRegistered }: Registrat
       progress={sending && photos[side] ? progress : undefined}
       prepare={prepareFile}
       onChange={(file, problem) => setPhoto(side, file, problem)}
+      onPreparing={trackPreparation}
       disabled={sending}
     />
   );
@@ -220,9 +244,9 @@ export function RegistrationForm({ needs, prepareFile, onRegistered }: Registrat
         {place('place_of_issue', m.placeOfIssue, {})}
         {photo('document_photo', m.photoFront)}
         {photo('document_photo_back', m.photoBack)}
-        {sending ? (
+        {sending || waiting ? (
           <Stack align="center">
-            <Spinner label={intl.formatMessage(m.sending)} />
+            <Spinner label={intl.formatMessage(sending ? m.sending : m.preparing)} />
           </Stack>
         ) : (
           <Button type="submit">{intl.formatMessage(m.submit)}</Button>

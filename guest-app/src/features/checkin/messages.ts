@@ -66,6 +66,11 @@ export const checkinMessages = {
       id: 'guest.checkin.billingSuccess',
       defaultMessage: 'Billing information submitted successfully!',
     },
+    billingAlreadySent: {
+      id: 'guest.checkin.billingAlreadySent',
+      defaultMessage:
+        'Your billing information had already been sent. To change it, please contact your host.',
+    },
     guestsTitle: { id: 'guest.checkin.guestsTitle', defaultMessage: 'Guest registration' },
     progress: { id: 'guest.checkin.progress', defaultMessage: 'Registered guests' },
     stepComplete: { id: 'guest.checkin.stepComplete', defaultMessage: 'done' },

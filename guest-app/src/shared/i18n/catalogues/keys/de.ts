@@ -73,6 +73,8 @@ export const keysMessages: Catalogue = {
   'guest.checkin.billingError':
     'Fehler beim Senden der Rechnungsdaten. Bitte versuchen Sie es erneut.',
   'guest.checkin.billingSuccess': 'Rechnungsdaten erfolgreich gesendet!',
+  'guest.checkin.billingAlreadySent':
+    'Die Rechnungsdaten wurden bereits gesendet. Um sie zu ändern, kontaktieren Sie den Gastgeber.',
   'guest.checkin.guestsTitle': 'Gästeanmeldung',
   'guest.checkin.progress': 'Angemeldete Gäste',
   'guest.checkin.stepComplete': 'erledigt',

@@ -70,6 +70,8 @@ export const keysMessages: Catalogue = {
   'guest.checkin.email': 'Email',
   'guest.checkin.billingError': 'Error submitting billing information. Please try again.',
   'guest.checkin.billingSuccess': 'Billing information submitted successfully!',
+  'guest.checkin.billingAlreadySent':
+    'Your billing information had already been sent. To change it, please contact your host.',
   'guest.checkin.guestsTitle': 'Guest registration',
   'guest.checkin.progress': 'Registered guests',
   'guest.checkin.stepComplete': 'done',

@@ -71,6 +71,8 @@ export const keysMessages: Catalogue = {
   'guest.checkin.email': 'Correo electrónico',
   'guest.checkin.billingError': 'Error al enviar los datos de facturación. Inténtalo de nuevo.',
   'guest.checkin.billingSuccess': '¡Datos de facturación enviados con éxito!',
+  'guest.checkin.billingAlreadySent':
+    'Los datos de facturación ya se habían enviado. Para cambiarlos, contacta con el anfitrión.',
   'guest.checkin.guestsTitle': 'Registro de huéspedes',
   'guest.checkin.progress': 'Huéspedes registrados',
   'guest.checkin.stepComplete': 'completado',

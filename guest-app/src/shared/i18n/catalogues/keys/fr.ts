@@ -71,6 +71,8 @@ export const keysMessages: Catalogue = {
   'guest.checkin.billingError':
     'Erreur lors de l’envoi des informations de facturation. Veuillez réessayer.',
   'guest.checkin.billingSuccess': 'Informations de facturation envoyées avec succès !',
+  'guest.checkin.billingAlreadySent':
+    'Les informations de facturation avaient déjà été envoyées. Pour les modifier, contactez l’hôte.',
   'guest.checkin.guestsTitle': 'Enregistrement des voyageurs',
   'guest.checkin.progress': 'Voyageurs enregistrés',
   'guest.checkin.stepComplete': 'terminé',

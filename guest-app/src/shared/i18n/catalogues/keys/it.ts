@@ -70,6 +70,8 @@ export const keysMessages: Catalogue = {
   'guest.checkin.email': 'Email',
   'guest.checkin.billingError': 'Errore durante l’invio dei dati di fatturazione. Riprova.',
   'guest.checkin.billingSuccess': 'Dati di fatturazione inviati con successo!',
+  'guest.checkin.billingAlreadySent':
+    'I dati di fatturazione erano già stati inviati. Per modificarli, contatta l’host.',
   'guest.checkin.guestsTitle': 'Registrazione degli ospiti',
   'guest.checkin.progress': 'Ospiti registrati',
   'guest.checkin.stepComplete': 'completato',
