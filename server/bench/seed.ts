@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { createCheckinProfilesRepository } from '../src/checkin-profiles/checkin-profiles.repository';
 import type { Db } from '../src/db/client';
 import { addDays, localDate } from '../src/lib/time';
-import { hashPassword, type Cipher } from '../src/security/crypto';
+import type { Cipher } from '../src/security/crypto';
+import { hashPassword } from '../src/security/passwords';
 
 export interface SeedSize {
   profiles: number;

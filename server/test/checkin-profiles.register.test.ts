@@ -6,7 +6,7 @@ import { checkinProfiles } from '../src/checkin-profiles/checkin-profiles.table'
 import { guestRegistrations } from '../src/guests/guests.table';
 import { addDays } from '../src/lib/time';
 import { mediaStoreOf } from '../src/media/media.store';
-import { hashPassword } from '../src/security/crypto';
+import { hashPassword } from '../src/security/passwords';
 import { TestClient } from './api-client';
 import { createApartment, createGuestStay, createRoom } from './factories';
 import { ownerSetup, profileBody, romeToday, rowCount } from './factories.checkin';
@@ -47,7 +47,7 @@ describe('POST /api/register/checkin/', () => {
       .select()
       .from(checkinProfiles)
       .where(eq(checkinProfiles.id, res.body.id));
-    expect(row.passwordHash).toMatch(/^scrypt\$/);
+    expect(row.passwordHash).toMatch(/^\$argon2id\$/);
     expect(row.passwordEncrypted).not.toContain('ABCD1234');
     expect(row.passwordHash).not.toContain('ABCD1234');
     expect((await tryLogin(res.body.username, 'ABCD1234')).status).toBe(200);

@@ -5,7 +5,7 @@ import { createOwnerCommand } from '../src/cli/create-owner-command';
 import { createDatabase } from '../src/db/client';
 import { createAuthRepository } from '../src/auth/auth.repository';
 import { lockFilePath } from '../src/db/lock';
-import { verifyPassword } from '../src/security/crypto';
+import { verifyPassword } from '../src/security/passwords';
 import {
   createTestDatabaseTarget,
   testConfig,

@@ -5,7 +5,7 @@ import { createCheckinProfilesRepository } from '../src/checkin-profiles/checkin
 import type { checkinProfiles } from '../src/checkin-profiles/checkin-profiles.table';
 import { addDays, localDate } from '../src/lib/time';
 import { rooms } from '../src/rooms/rooms.table';
-import { hashPassword } from '../src/security/crypto';
+import { hashPassword } from '../src/security/passwords';
 import type { TestContext } from './helper';
 
 let counter = 0;

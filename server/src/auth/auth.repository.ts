@@ -125,6 +125,35 @@ export const createAuthRepository = (db: Db) => ({
     await db.delete(authTokens).where(eq(authTokens.id, id));
   },
 
+  /**
+   * Replaces a password hash only if it is still `previous`: a password changed meanwhile wins.
+   * Returns whether the row was updated.
+   */
+  async replacePasswordHash(
+    subject: TokenSubject,
+    previous: string,
+    next: string,
+  ): Promise<boolean> {
+    const rows =
+      'ownerId' in subject
+        ? await db
+            .update(owners)
+            .set({ passwordHash: next })
+            .where(and(eq(owners.id, subject.ownerId), eq(owners.passwordHash, previous)))
+            .returning({ id: owners.id })
+        : await db
+            .update(checkinProfiles)
+            .set({ passwordHash: next })
+            .where(
+              and(
+                eq(checkinProfiles.id, subject.checkinProfileId),
+                eq(checkinProfiles.passwordHash, previous),
+              ),
+            )
+            .returning({ id: checkinProfiles.id });
+    return rows.length > 0;
+  },
+
   async createOwner(username: string, passwordHash: string) {
     const [row] = await db.insert(owners).values({ username, passwordHash }).returning();
     return row;

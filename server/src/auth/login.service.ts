@@ -1,8 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { guestAccessEndsAt } from '../checkin-profiles/stay-window';
 import { MESSAGES, nonFieldError, throttled } from '../http/errors';
-import { burnPasswordCheck, verifyPassword } from '../security/crypto';
-import { createAuthRepository } from './auth.repository';
+import {
+  burnPasswordCheck,
+  hashPassword,
+  needsRehash,
+  verifyPassword,
+} from '../security/passwords';
+import { createAuthRepository, type TokenSubject } from './auth.repository';
 
 export const STAY_ENDED_MESSAGE = 'This stay has ended: the guest login is no longer active.';
 
@@ -11,12 +16,26 @@ export const STAY_ENDED_MESSAGE = 'This stay has ended: the guest login is no lo
  * never per account alone, so nobody can lock a host out by typing their name from elsewhere.
  * Each try is counted before the password hash runs (one atomic step per counter) and given
  * back when it succeeds: parallel tries cannot run more hashes than the limit.
+ * A right password whose stored hash is older or weaker than today's is hashed again and stored.
  */
 export const createLoginService = (app: FastifyInstance) => {
   const repo = createAuthRepository(app.db);
   const throttle = app.throttle;
   const { limit, addressLimit, windowMinutes } = app.config.loginThrottle;
   const windowSeconds = windowMinutes * 60;
+
+  const checkPassword = async (subject: TokenSubject, password: string, stored: string) => {
+    if (!(await verifyPassword(password, stored))) return false;
+    if (needsRehash(stored)) {
+      try {
+        await repo.replacePasswordHash(subject, stored, await hashPassword(password));
+      } catch (error) {
+        // The login stands on the verified old hash; the next one tries again.
+        app.log.warn({ err: error }, 'could not store the re-hashed password');
+      }
+    }
+    return true;
+  };
 
   return async (username: string, password: string, ip: string): Promise<string> => {
     const accountKey = `login:account:${username.toLowerCase()}|${ip}`;
@@ -40,9 +59,10 @@ export const createLoginService = (app: FastifyInstance) => {
 
     const owner = await repo.findOwnerByUsername(username);
     if (owner) {
-      if (!(await verifyPassword(password, owner.passwordHash))) throw badCredentials();
+      const subject = { ownerId: owner.id };
+      if (!(await checkPassword(subject, password, owner.passwordHash))) throw badCredentials();
       await succeeded();
-      return repo.createToken({ ownerId: owner.id });
+      return repo.createToken(subject);
     }
 
     const guest = await repo.findGuestByUsername(username);
@@ -50,10 +70,11 @@ export const createLoginService = (app: FastifyInstance) => {
       await burnPasswordCheck(password);
       throw badCredentials();
     }
-    if (!(await verifyPassword(password, guest.passwordHash))) throw badCredentials();
+    const subject = { checkinProfileId: guest.profileId };
+    if (!(await checkPassword(subject, password, guest.passwordHash))) throw badCredentials();
     await succeeded();
     const endsAt = guestAccessEndsAt(guest, guest.timeZone, app.config.guestGraceHours);
     if (Date.now() > endsAt.getTime()) throw nonFieldError(STAY_ENDED_MESSAGE);
-    return repo.createToken({ checkinProfileId: guest.profileId }, endsAt);
+    return repo.createToken(subject, endsAt);
   };
 };

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { GuestProfile, GuestType } from '@soglia/api-client';
 import type { Db } from '../db/client';
-import { hashPassword, type Cipher } from '../security/crypto';
+import type { Cipher } from '../security/crypto';
+import { hashPassword } from '../security/passwords';
 import { apartments } from '../apartments/apartments.table';
 import { rooms } from '../rooms/rooms.table';
 import { checkinProfiles } from './checkin-profiles.table';

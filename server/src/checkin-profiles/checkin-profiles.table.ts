@@ -37,7 +37,7 @@ export const checkinProfiles = pgTable(
     username: text('username').notNull().unique(),
     /** AES-256-GCM ciphertext, so the owner can see the password again. */
     passwordEncrypted: text('password_encrypted').notNull(),
-    /** scrypt hash used for login. */
+    /** Password hash used for login (argon2id PHC string, or a legacy scrypt one). */
     passwordHash: text('password_hash').notNull(),
     guestType: text('guest_type').$type<GuestType>(),
     requireRegistrationForm: boolean('require_registration_form').notNull().default(false),

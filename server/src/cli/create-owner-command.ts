@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../db/errors';
 import { createAuthRepository } from '../auth/auth.repository';
 import { DataDirLockedError } from '../db/lock';
 import { openDatabase } from '../db/open';
-import { hashPassword } from '../security/crypto';
+import { hashPassword } from '../security/passwords';
 
 export interface CommandIo {
   out(line: string): void;

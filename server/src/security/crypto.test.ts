@@ -1,22 +1,6 @@
-import {
-  createCipher,
-  generateTokenKey,
-  hashPassword,
-  safeEqual,
-  sha256,
-  verifyPassword,
-} from './crypto';
+import { createCipher, generateTokenKey, safeEqual, sha256 } from './crypto';
 
 describe('crypto', () => {
-  it('hashes passwords with scrypt and verifies them', async () => {
-    const hash = await hashPassword('s3cret-pass');
-    expect(hash).toMatch(/^scrypt\$16384\$8\$1\$/);
-    expect(await verifyPassword('s3cret-pass', hash)).toBe(true);
-    expect(await verifyPassword('s3cret-pasS', hash)).toBe(false);
-    expect(await verifyPassword('x', 'garbage')).toBe(false);
-    expect(await hashPassword('s3cret-pass')).not.toBe(hash);
-  });
-
   it('makes 256-bit base64url token keys and hex sha256 digests', () => {
     const key = generateTokenKey();
     expect(key).toMatch(/^[A-Za-z0-9_-]{43}$/);

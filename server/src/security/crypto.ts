@@ -1,48 +1,10 @@
 import crypto from 'node:crypto';
-import { promisify } from 'node:util';
-
-const scrypt = promisify(crypto.scrypt) as (
-  password: crypto.BinaryLike,
-  salt: crypto.BinaryLike,
-  keylen: number,
-  options: crypto.ScryptOptions,
-) => Promise<Buffer>;
-
-const SCRYPT = { N: 16384, r: 8, p: 1, keylen: 32 };
 
 /** A new 256-bit token key, base64url. */
 export const generateTokenKey = (): string => crypto.randomBytes(32).toString('base64url');
 
 export const sha256 = (value: string): string =>
   crypto.createHash('sha256').update(value, 'utf8').digest('hex');
-
-/** Format: scrypt$N$r$p$salt$hash (base64url). */
-export const hashPassword = async (password: string): Promise<string> => {
-  const salt = crypto.randomBytes(16);
-  const { N, r, p, keylen } = SCRYPT;
-  const hash = await scrypt(password, salt, keylen, { N, r, p });
-  return ['scrypt', N, r, p, salt.toString('base64url'), hash.toString('base64url')].join('$');
-};
-
-export const verifyPassword = async (password: string, stored: string): Promise<boolean> => {
-  const parts = stored.split('$');
-  if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
-  const [, n, r, p, saltText, hashText] = parts;
-  const expected = Buffer.from(hashText, 'base64url');
-  const actual = await scrypt(password, Buffer.from(saltText, 'base64url'), expected.length, {
-    N: Number(n),
-    r: Number(r),
-    p: Number(p),
-  });
-  return actual.length === expected.length && crypto.timingSafeEqual(actual, expected);
-};
-
-// Verifying against this keeps the timing of "unknown user" close to "wrong password".
-let dummyHash: Promise<string> | null = null;
-export const burnPasswordCheck = async (password: string): Promise<void> => {
-  dummyHash ??= hashPassword('soglia-dummy-password');
-  await verifyPassword(password, await dummyHash);
-};
 
 export const safeEqual = (a: string, b: string): boolean => {
   const ha = crypto.createHash('sha256').update(a).digest();

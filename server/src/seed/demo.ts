@@ -8,7 +8,8 @@ import { checkinProfiles } from '../checkin-profiles/checkin-profiles.table';
 import { doorRooms, doors } from '../doors/doors.table';
 import { addDays, localDate } from '../lib/time';
 import { rooms } from '../rooms/rooms.table';
-import { hashPassword, verifyPassword, type Cipher } from '../security/crypto';
+import type { Cipher } from '../security/crypto';
+import { hashPassword, verifyPassword } from '../security/passwords';
 
 const SEED_LOCK_ID = 724_361_002;
 const TIME_ZONE = 'Europe/Rome';
