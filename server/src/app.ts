@@ -19,6 +19,7 @@ import { doorAccessRoutes } from './door-access/door-access.routes';
 import { doorsRoutes } from './doors/doors.routes';
 import { guestsRoutes } from './guests/guests.routes';
 import { healthRoutes } from './health/health.routes';
+import { registerLifecycle } from './health/lifecycle';
 import { infosRoutes } from './infos/infos.routes';
 import { decoderOf } from './media/decoder';
 import { mediaRoutes } from './media/media.routes';
@@ -99,7 +100,7 @@ export const buildApp = async ({
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
   app.decorate('config', config);
-  app.decorate('lifecycle', { shuttingDown: false });
+  registerLifecycle(app);
   app.decorate('cipher', createCipher((await resolveEncryptionKey(db, config)).secret));
 
   if (config.redisUrl) {

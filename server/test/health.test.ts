@@ -97,12 +97,13 @@ describe('GET /api/health/ready', () => {
     expect((await ready()).status).toBe(200);
   });
 
-  it('answers 503 shutting_down once a shutdown began', async () => {
+  it('answers 503 shutting_down once a shutdown began, closing the connection', async () => {
     ctx.app.lifecycle.shuttingDown = true;
     try {
       const res = await ready();
       expect(res.status).toBe(503);
       expect(res.body.status).toBe('shutting_down');
+      expect(res.headers.get('connection')).toBe('close');
     } finally {
       ctx.app.lifecycle.shuttingDown = false;
     }

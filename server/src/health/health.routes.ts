@@ -3,13 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { mediaStoreOf } from '../media/media.store';
 import { createHealthService } from './health.service';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The process's life: `shuttingDown` turns true when a shutdown begins. */
-    lifecycle: { shuttingDown: boolean };
-  }
-}
-
 const check = z.enum(['ok', 'unavailable', 'pending', 'skipped']);
 const readiness = z.object({
   status: z.enum(['ok', 'unavailable', 'shutting_down']),
