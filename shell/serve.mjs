@@ -153,6 +153,13 @@ export function createShellServer(options = {}) {
     reply.code(code).type(TEXT).send(STATUS_CODES[code]);
   });
 
+  // For a proxy or process manager: this process answers, whatever the API's state (that one
+  // has its own /api/health/ready).
+  app.get('/health', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { status: 'ok' };
+  });
+
   app.register(apiProxy, { upstream: options.apiUrl ?? apiUrl() });
   app.register(shellPages, { distDir, config });
   return app;

@@ -25,3 +25,4 @@ export * from './resources/guest';
 export * from './resources/audit';
 export * from './resources/places';
 export * from './resources/alloggiati';
+export * from './resources/health';

@@ -18,6 +18,8 @@ import { checkinProfilesRoutes } from './checkin-profiles/checkin-profiles.route
 import { doorAccessRoutes } from './door-access/door-access.routes';
 import { doorsRoutes } from './doors/doors.routes';
 import { guestsRoutes } from './guests/guests.routes';
+import { healthRoutes } from './health/health.routes';
+import { registerLifecycle } from './health/lifecycle';
 import { infosRoutes } from './infos/infos.routes';
 import { decoderOf } from './media/decoder';
 import { mediaRoutes } from './media/media.routes';
@@ -98,6 +100,7 @@ export const buildApp = async ({
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
   app.decorate('config', config);
+  registerLifecycle(app);
   app.decorate('cipher', createCipher((await resolveEncryptionKey(db, config)).secret));
 
   if (config.redisUrl) {
@@ -166,6 +169,7 @@ export const buildApp = async ({
   registerCsrf(app);
   registerAuthentication(app);
   registerAlloggiati(app);
+  await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(apartmentsRoutes);
   await app.register(checkinProfilesRoutes);

@@ -46,6 +46,11 @@ export interface AppConfig {
   requestTimeoutMs: number;
   /** A connection that sends nothing for this long is closed. */
   idleTimeoutMs: number;
+  /**
+   * On SIGTERM/SIGINT, requests in flight and running jobs get this long to finish
+   * (SHUTDOWN_TIMEOUT_SECONDS); then the process exits 1.
+   */
+  shutdownTimeoutMs: number;
   seedDemo: boolean;
   demo: DemoConfig;
   ownerTokenIdleDays: number;
@@ -160,6 +165,7 @@ export const loadConfig = (env: Env = process.env): AppConfig => {
     // Long enough for two 10 MB photos over a slow mobile link; slow-loris uploads are cut.
     requestTimeoutMs: toInt(env.REQUEST_TIMEOUT_SECONDS, 120, 'REQUEST_TIMEOUT_SECONDS') * 1000,
     idleTimeoutMs: 30_000,
+    shutdownTimeoutMs: toInt(env.SHUTDOWN_TIMEOUT_SECONDS, 25, 'SHUTDOWN_TIMEOUT_SECONDS') * 1000,
     seedDemo: toBool(env.SEED_DEMO, true),
     demo: {
       ownerUsername: nonEmpty(env.DEMO_OWNER_USERNAME) ?? 'host',

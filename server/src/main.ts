@@ -58,9 +58,15 @@ const main = async (): Promise<void> => {
       process.exit(1); // second signal: give up waiting
     }
     stopping = true;
-    server.app.log.info({ signal }, 'shutting down');
+    server.app.log.info(
+      { signal },
+      'shutting down: finishing requests in flight and running jobs, taking no new ones',
+    );
     server.stop().then(
-      () => process.exit(0),
+      (finished) => {
+        if (finished) server.app.log.info('stopped cleanly');
+        process.exit(finished ? 0 : 1);
+      },
       (err) => {
         console.error(err);
         process.exit(1);

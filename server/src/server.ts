@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from './app';
 import type { AppConfig } from './config';
 import { openDatabase, type OpenedDatabase } from './db/open';
+import { releaseHeldJobLocks } from './jobs/job-lock';
 import { sweepOrphans } from './jobs/retention';
 import { startRetentionSchedule } from './jobs/retention.schedule';
 import { mediaConfigOf } from './media/media.config';
@@ -17,7 +18,13 @@ export interface RunningServer {
   seeded: boolean;
   /** The demo logins work (the demo is seeded and SEED_DEMO is on): the banner may print them. */
   demoLogins: boolean;
-  stop(): Promise<void>;
+  /**
+   * Graceful stop: readiness turns 503, no new connection is taken, requests in flight and
+   * running jobs finish, then the database closes. Answers false when that took longer than
+   * `config.shutdownTimeoutMs`: the connections left were cut and this process's job leases
+   * given back before the database closed.
+   */
+  stop(): Promise<boolean>;
 }
 
 /** Opens + migrates the database, seeds the demo when empty, listens. */
@@ -55,11 +62,25 @@ export const startServer = async (
       seeded,
       demoLogins,
       stop: async () => {
-        stopRetention();
-        stopAlloggiati();
+        running.lifecycle.shuttingDown = true;
+        let timer: NodeJS.Timeout | undefined;
         try {
-          await running.close();
+          const drained = Promise.all([stopRetention(), stopAlloggiati(), running.close()]);
+          const late = new Promise<false>((resolve) => {
+            timer = setTimeout(() => resolve(false), config.shutdownTimeoutMs);
+          });
+          const finished = await Promise.race([drained.then(() => true as const), late]);
+          if (!finished) {
+            running.server.closeAllConnections();
+            const released = await releaseHeldJobLocks(opened.database.db).catch(() => 0);
+            running.log.error(
+              { leasesReleased: released },
+              `shutdown: requests or jobs still running after ${config.shutdownTimeoutMs / 1000} s; stopping anyway`,
+            );
+          }
+          return finished;
         } finally {
+          clearTimeout(timer);
           await opened.close();
         }
       },

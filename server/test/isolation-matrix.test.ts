@@ -21,6 +21,9 @@ const MATRIX: Record<string, Access> = {
   'POST /api/auth/login/': 'public',
   // Revokes the caller's own token, if any: nothing to protect.
   'POST /api/auth/logout/': 'public',
+  // Probes for a proxy: states only, no data of anyone.
+  'GET /api/health/live': 'public',
+  'GET /api/health/ready': 'public',
   'GET /api/docs': 'public',
   'GET /api/docs/': 'public',
   'GET /api/docs/*': 'public',

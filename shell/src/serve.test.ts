@@ -50,6 +50,15 @@ function policy(header: string | string[] | undefined): Record<string, string[]>
   return Object.fromEntries(directives.map(([name, ...sources]) => [name, sources]));
 }
 
+test('/health answers 200 on its own: the API behind it is down here', async () => {
+  const res = await call(shell.port, 'GET', '/health');
+  expect(res.status).toBe(200);
+  expect(res.headers['cache-control']).toBe('no-store');
+  expect(JSON.parse(res.body.toString())).toEqual({ status: 'ok' });
+  const api = await call(shell.port, 'GET', '/api/health/live');
+  expect(api.status).toBe(502);
+});
+
 test('/config.json comes from the environment and is never cached', async () => {
   const res = await call(shell.port, 'GET', '/config.json');
   expect(res.status).toBe(200);

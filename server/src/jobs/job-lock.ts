@@ -35,6 +35,22 @@ export const releaseJobLock = async (db: Db, name: string, holder: string): Prom
   await db.delete(jobLocks).where(and(eq(jobLocks.name, name), eq(jobLocks.holder, holder)));
 };
 
+/** The leases this process holds right now, to give them back when a shutdown cannot wait. */
+const held = new Map<string, { db: Db; name: string; holder: string }>();
+
+/**
+ * Releases every lease of `db` this process still holds (a shutdown that ran out of time): the
+ * other processes need not wait for the leases to expire. Answers how many were released.
+ */
+export const releaseHeldJobLocks = async (db: Db): Promise<number> => {
+  const mine = [...held.entries()].filter(([, lease]) => lease.db === db);
+  for (const [key, lease] of mine) {
+    held.delete(key);
+    await releaseJobLock(db, lease.name, lease.holder);
+  }
+  return mine.length;
+};
+
 /** Runs `work` only when this process gets the lease; `ran: false` when another one holds it. */
 export const withJobLock = async <T>(
   db: Db,
@@ -44,9 +60,12 @@ export const withJobLock = async <T>(
 ): Promise<{ ran: true; result: T } | { ran: false }> => {
   const holder = newHolderId();
   if (!(await tryAcquireJobLock(db, name, holder, leaseSeconds))) return { ran: false };
+  const key = `${name}\0${holder}`;
+  held.set(key, { db, name, holder });
   try {
     return { ran: true, result: await work() };
   } finally {
-    await releaseJobLock(db, name, holder);
+    // Already given back when a shutdown released it.
+    if (held.delete(key)) await releaseJobLock(db, name, holder);
   }
 };

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { mediaConfigOf } from '../media/media.config';
 import { mediaStoreOf } from '../media/media.store';
+import { every, type StopSchedule } from './every';
 import { runRetention } from './retention';
 
 const FIRST_RUN_DELAY_MS = 30_000;
@@ -15,37 +16,19 @@ export const retentionIntervalMinutes = (env: NodeJS.ProcessEnv = process.env): 
 /**
  * Runs the retention job in this process shortly after start and then every interval.
  * Every server process does this; the job lease makes only one of them work at a time.
- * Answers a function that stops the schedule.
+ * Answers a function that stops the schedule and waits for the run in progress.
  */
-export const startRetentionSchedule = (app: FastifyInstance): (() => void) => {
+export const startRetentionSchedule = (app: FastifyInstance): StopSchedule => {
   const minutes = retentionIntervalMinutes();
-  if (minutes === 0) return () => {};
+  if (minutes === 0) return async () => {};
   const media = mediaConfigOf(app.config);
   const store = mediaStoreOf(app.config);
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const report = await runRetention({
-        db: app.db,
-        store,
-        graceHours: media.retentionGraceHours,
-        orphanMinAgeMinutes: media.orphanMinAgeMinutes,
-      });
-      if (report.ran) app.log.info({ job: 'media-retention', ...report }, 'retention job done');
-    } catch (err) {
-      app.log.error({ err, job: 'media-retention' }, 'retention job failed');
-    } finally {
-      running = false;
-    }
-  };
-  const first = setTimeout(tick, FIRST_RUN_DELAY_MS);
-  const every = setInterval(tick, minutes * 60_000);
-  first.unref();
-  every.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(every);
-  };
+  return every(app, 'media-retention', FIRST_RUN_DELAY_MS, minutes * 60_000, () =>
+    runRetention({
+      db: app.db,
+      store,
+      graceHours: media.retentionGraceHours,
+      orphanMinAgeMinutes: media.orphanMinAgeMinutes,
+    }),
+  );
 };

@@ -31,6 +31,8 @@ export interface MediaStore {
   /** Removes files; missing ones are fine. Answers the names that could not be removed. */
   remove(names: Iterable<string | null | undefined>): Promise<string[]>;
   list(): Promise<MediaFileInfo[]>;
+  /** Writes and removes a small temp file: throws when the store cannot take a write now. */
+  probe(): Promise<void>;
 }
 
 /** Document photos live under `<dir>/guests/`, a folder no static server exposes. */
@@ -102,6 +104,13 @@ export const createMediaStore = (dir: string): MediaStore => {
         }
       }
       return out;
+    },
+    async probe() {
+      await fs.mkdir(folder, { recursive: true, mode: 0o700 });
+      // A temp name: the orphan sweep removes it should the process die in between.
+      const temp = path.join(folder, `${TEMP_PREFIX}${crypto.randomBytes(16).toString('hex')}.jpg`);
+      await fs.writeFile(temp, '', { flag: 'wx', mode: 0o600 });
+      await fs.rm(temp, { force: true });
     },
   };
 };
