@@ -13,7 +13,8 @@ export interface SettingDoc {
 /** The README's view of each setting: its default and meaning, kept beside its schema. */
 export const settingDocs = z.registry<SettingDoc, z.ZodType>();
 
-type Doc = Omit<SettingDoc, 'default'> & { default?: string };
+// Where the default is a value, the README shows that value: it cannot drift from the schema.
+type Doc = Omit<SettingDoc, 'default'>;
 
 // An unset or blank variable is "not set"; every value is trimmed.
 const blankAsUnset = (value: unknown): unknown => {
@@ -37,12 +38,12 @@ const fail = (ctx: z.RefinementCtx, raw: string, expected: string): never => {
 /** Text; `fallback` when unset. */
 export const text = (fallback: string, doc: Doc) =>
   documented(z.preprocess(blankAsUnset, z.string().default(fallback)), {
-    default: shown(fallback),
     ...doc,
+    default: shown(fallback),
   });
 
-/** Text with no default (null when unset). */
-export const optionalText = (doc: Doc) =>
+/** Text with no default (null when unset); `doc.default` says what happens then, if anything. */
+export const optionalText = (doc: Doc & { default?: string }) =>
   documented(z.preprocess(blankAsUnset, z.string().nullable().default(null)), {
     default: shown(undefined),
     ...doc,
@@ -68,8 +69,8 @@ const intSchema = (range: IntRange) =>
 /** A whole number within `range` (default: 0 and up); `fallback` when unset. */
 export const integer = (fallback: number, doc: Doc, range: IntRange = {}) =>
   documented(z.preprocess(blankAsUnset, intSchema(range).default(fallback)), {
-    default: shown(fallback),
     ...doc,
+    default: shown(fallback),
   });
 
 /** A whole number within `range` with no fixed default (null when unset). */
@@ -88,7 +89,7 @@ export const amount = (fallback: number, doc: Doc) =>
         )
         .default(fallback),
     ),
-    { default: shown(fallback), ...doc },
+    { ...doc, default: shown(fallback) },
   );
 
 const TRUE = ['1', 'true', 'yes', 'on'];
@@ -109,7 +110,7 @@ export const flag = (fallback: boolean, doc: Doc) =>
         })
         .default(fallback),
     ),
-    { default: shown(fallback), ...doc },
+    { ...doc, default: shown(fallback) },
   );
 
 /** An absolute http(s) URL; `fallback` when unset. */
@@ -126,7 +127,7 @@ export const httpUrl = (fallback: string, doc: Doc) =>
         )
         .default(fallback),
     ),
-    { default: shown(fallback), ...doc },
+    { ...doc, default: shown(fallback) },
   );
 
 /** One of `values` (compared in lower case); `fallback` when unset. */
@@ -142,7 +143,7 @@ export const oneOf = (values: readonly string[], fallback: string, doc: Doc) =>
         })
         .default(fallback),
     ),
-    { default: shown(fallback), ...doc },
+    { ...doc, default: shown(fallback) },
   );
 
 /**
