@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { settingsSchema } from './config.schema';
 
 export interface DemoConfig {
   ownerUsername: string;
@@ -59,6 +60,22 @@ export interface AppConfig {
   tokenCacheSeconds: number;
   /** Wrong passwords per (account, address) and per address within the window. */
   loginThrottle: { limit: number; addressLimit: number; windowMinutes: number };
+  /** Shelly Cloud call timeout (SHELLY_TIMEOUT_MS). */
+  shellyTimeoutMs: number;
+  /** How long a door relay stays on (device-side auto-off), seconds (SHELLY_PULSE_SECONDS). */
+  shellyPulseSeconds: number;
+  /** Private media directory (MEDIA_DIR); null: beside the data directory, or a temp dir. */
+  mediaDir: string | null;
+  /** Largest accepted upload per file, in MB (MEDIA_MAX_FILE_MB). */
+  mediaMaxFileMb: number;
+  /** Worker threads that decode uploads (MEDIA_DECODE_THREADS); null: from the core count. */
+  mediaDecodeThreads: number | null;
+  /** Multipart uploads processed at once (MEDIA_MAX_CONCURRENT_UPLOADS). */
+  mediaMaxConcurrentUploads: number;
+  /** Photos are removed this long after check-out (PHOTO_RETENTION_GRACE_HOURS). */
+  photoRetentionGraceHours: number;
+  /** Minutes between in-process retention runs (RETENTION_INTERVAL_MINUTES; 0: off). */
+  retentionIntervalMinutes: number;
 }
 
 export const serverRoot = path.resolve(__dirname, '..');
@@ -66,65 +83,18 @@ export const defaultDataDir = path.join(serverRoot, '.data', 'pglite');
 
 type Env = Record<string, string | undefined>;
 
-const nonEmpty = (value: string | undefined): string | null =>
-  value !== undefined && value.trim() !== '' ? value.trim() : null;
-
-const toInt = (value: string | undefined, fallback: number, name: string): number => {
-  if (nonEmpty(value) === null) return fallback;
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 0) {
-    throw new Error(`${name} must be a non-negative integer, got '${value}'.`);
+/** Malformed settings: `problems` names each variable and what is wrong with it. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
   }
-  return parsed;
-};
+}
 
-const toBool = (value: string | undefined, fallback: boolean): boolean => {
-  const v = nonEmpty(value)?.toLowerCase();
-  if (v === undefined || v === null) return fallback;
-  return ['1', 'true', 'yes', 'on'].includes(v);
-};
-
-/** SHELLY_ALLOWED_HOSTS (comma-separated origins) plus SHELLY_CLOUD_URL's origin. */
-const allowedOrigins = (list: string | undefined, cloudUrl: string): string[] => {
-  const origins = new Set<string>();
-  for (const item of [cloudUrl, ...(list ?? '').split(',')]) {
-    const value = item.trim();
-    if (value === '') continue;
-    let url: URL;
-    try {
-      url = new URL(value);
-    } catch {
-      throw new Error(
-        `SHELLY_ALLOWED_HOSTS: '${value}' is not an origin such as http://127.0.0.1:8010.`,
-      );
-    }
-    origins.add(url.origin);
-  }
-  return [...origins];
-};
-
-const TRUST_PROXY_HELP =
-  'list the addresses of the proxies in front of the API instead, e.g. TRUST_PROXY=127.0.0.1 ' +
-  '(or loopback) behind the bundled proxy.';
-
-/**
- * TRUST_PROXY: unset/false = no proxy; otherwise the proxies' addresses or CIDRs (or proxy-addr's
- * names loopback, linklocal, uniquelocal). "true" would let any client choose its address with
- * X-Forwarded-For, and a hop count cannot tell the proxy from a client connecting directly.
- */
-export const parseTrustProxy = (value: string | undefined): false | string[] => {
-  const v = nonEmpty(value)?.toLowerCase() ?? null;
-  if (v === null || ['false', 'no', 'off', '0'].includes(v)) return false;
-  if (['true', 'yes', 'on'].includes(v)) {
-    throw new Error(`TRUST_PROXY=${value} would trust any X-Forwarded-For: ${TRUST_PROXY_HELP}`);
-  }
-  if (/^\d+$/.test(v)) {
-    throw new Error(`TRUST_PROXY=${value}: a hop count cannot be checked; ${TRUST_PROXY_HELP}`);
-  }
-  return v
-    .split(',')
-    .map((item) => item.trim())
-    .filter((item) => item !== '');
+/** A problem's message names its variable; where the schema's message does not, it is prefixed. */
+const problemOf = (issue: { path: PropertyKey[]; message: string }): string => {
+  const name = String(issue.path[0] ?? '');
+  return issue.message.startsWith(name) ? issue.message : `${name} ${issue.message}`;
 };
 
 const resolveDataDir = (value: string | null): string => {
@@ -132,50 +102,69 @@ const resolveDataDir = (value: string | null): string => {
   return value.startsWith('memory://') ? value : path.resolve(value);
 };
 
+/** Reads every setting from `env` once; throws a ConfigError listing every malformed one. */
 export const loadConfig = (env: Env = process.env): AppConfig => {
-  const shellyCloudUrl = nonEmpty(env.SHELLY_CLOUD_URL) ?? 'http://127.0.0.1:8010';
+  const parsed = settingsSchema.safeParse(env);
+  if (!parsed.success) throw new ConfigError(parsed.error.issues.map(problemOf));
+  const s = parsed.data;
+  const shellyAllowedOrigins = [
+    ...new Set([new URL(s.SHELLY_CLOUD_URL).origin, ...s.SHELLY_ALLOWED_HOSTS]),
+  ];
   return {
-    nodeEnv: env.NODE_ENV ?? 'development',
+    nodeEnv: s.NODE_ENV,
     // API_PORT is the product's name for it (README, npm start); PORT is what hosts often set.
-    port: nonEmpty(env.API_PORT)
-      ? toInt(env.API_PORT, 8000, 'API_PORT')
-      : toInt(env.PORT, 8000, 'PORT'),
-    host: nonEmpty(env.HOST) ?? '127.0.0.1',
-    dataDir: resolveDataDir(nonEmpty(env.DATA_DIR)),
-    databaseUrl: nonEmpty(env.DATABASE_URL),
-    secretKey: nonEmpty(env.SECRET_KEY),
-    secretKeyFile: nonEmpty(env.SECRET_KEY_FILE) ? path.resolve(env.SECRET_KEY_FILE!.trim()) : null,
-    redisUrl: nonEmpty(env.REDIS_URL),
-    shellyCloudUrl,
-    shellyAllowedOrigins: allowedOrigins(env.SHELLY_ALLOWED_HOSTS, shellyCloudUrl),
-    alloggiatiUrl: nonEmpty(env.ALLOGGIATI_URL) ?? 'http://127.0.0.1:8020/service/service.asmx',
-    alloggiatiTimeoutMs: toInt(env.ALLOGGIATI_TIMEOUT_MS, 15_000, 'ALLOGGIATI_TIMEOUT_MS'),
-    alloggiatiAutoSendMinutes: toInt(
-      env.ALLOGGIATI_AUTO_SEND_MINUTES,
-      5,
-      'ALLOGGIATI_AUTO_SEND_MINUTES',
-    ),
-    alloggiatiReceiptsHours: toInt(env.ALLOGGIATI_RECEIPTS_HOURS, 24, 'ALLOGGIATI_RECEIPTS_HOURS'),
-    alloggiatiReceiptDays: Math.min(
-      30,
-      Math.max(1, toInt(env.ALLOGGIATI_RECEIPT_DAYS, 7, 'ALLOGGIATI_RECEIPT_DAYS')),
-    ),
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
+    port: s.API_PORT ?? s.PORT ?? 8000,
+    host: s.HOST,
+    dataDir: resolveDataDir(s.DATA_DIR),
+    databaseUrl: s.DATABASE_URL,
+    secretKey: s.SECRET_KEY,
+    secretKeyFile: s.SECRET_KEY_FILE === null ? null : path.resolve(s.SECRET_KEY_FILE),
+    redisUrl: s.REDIS_URL,
+    shellyCloudUrl: s.SHELLY_CLOUD_URL,
+    shellyAllowedOrigins,
+    alloggiatiUrl: s.ALLOGGIATI_URL,
+    alloggiatiTimeoutMs: s.ALLOGGIATI_TIMEOUT_MS,
+    alloggiatiAutoSendMinutes: s.ALLOGGIATI_AUTO_SEND_MINUTES,
+    alloggiatiReceiptsHours: s.ALLOGGIATI_RECEIPTS_HOURS,
+    alloggiatiReceiptDays: s.ALLOGGIATI_RECEIPT_DAYS,
+    trustProxy: s.TRUST_PROXY,
+    logLevel: s.LOG_LEVEL,
     // Long enough for two 10 MB photos over a slow mobile link; slow-loris uploads are cut.
-    requestTimeoutMs: toInt(env.REQUEST_TIMEOUT_SECONDS, 120, 'REQUEST_TIMEOUT_SECONDS') * 1000,
+    requestTimeoutMs: s.REQUEST_TIMEOUT_SECONDS * 1000,
     idleTimeoutMs: 30_000,
-    shutdownTimeoutMs: toInt(env.SHUTDOWN_TIMEOUT_SECONDS, 25, 'SHUTDOWN_TIMEOUT_SECONDS') * 1000,
-    seedDemo: toBool(env.SEED_DEMO, true),
+    shutdownTimeoutMs: s.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    seedDemo: s.SEED_DEMO,
     demo: {
-      ownerUsername: nonEmpty(env.DEMO_OWNER_USERNAME) ?? 'host',
-      ownerPassword: nonEmpty(env.DEMO_OWNER_PASSWORD) ?? 'soglia-demo',
-      guestUsername: nonEmpty(env.DEMO_GUEST_USERNAME) ?? 'giulia.rossi',
-      guestPassword: nonEmpty(env.DEMO_GUEST_PASSWORD) ?? 'GUEST123',
+      ownerUsername: s.DEMO_OWNER_USERNAME,
+      ownerPassword: s.DEMO_OWNER_PASSWORD,
+      guestUsername: s.DEMO_GUEST_USERNAME,
+      guestPassword: s.DEMO_GUEST_PASSWORD,
     },
     ownerTokenIdleDays: 14,
     guestGraceHours: 24,
-    tokenCacheSeconds: toInt(env.TOKEN_CACHE_SECONDS, 10, 'TOKEN_CACHE_SECONDS'),
+    tokenCacheSeconds: s.TOKEN_CACHE_SECONDS,
     loginThrottle: { limit: 10, addressLimit: 30, windowMinutes: 15 },
+    shellyTimeoutMs: s.SHELLY_TIMEOUT_MS,
+    shellyPulseSeconds: s.SHELLY_PULSE_SECONDS,
+    mediaDir: s.MEDIA_DIR === null ? null : path.resolve(s.MEDIA_DIR),
+    mediaMaxFileMb: s.MEDIA_MAX_FILE_MB,
+    mediaDecodeThreads: s.MEDIA_DECODE_THREADS,
+    mediaMaxConcurrentUploads: s.MEDIA_MAX_CONCURRENT_UPLOADS,
+    photoRetentionGraceHours: s.PHOTO_RETENTION_GRACE_HOURS,
+    retentionIntervalMinutes: s.RETENTION_INTERVAL_MINUTES,
   };
+};
+
+/**
+ * loadConfig for a program's start: a malformed setting prints `<what> did not start: ...` with
+ * every problem (no stack trace) and exits 1.
+ */
+export const loadConfigOrExit = (what: string, env: Env = process.env): AppConfig => {
+  try {
+    return loadConfig(env);
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    console.error(`${what} did not start: ${err.message}`);
+    process.exit(1);
+  }
 };

@@ -1,4 +1,4 @@
-import { loadConfig, type AppConfig } from './config';
+import { loadConfigOrExit, type AppConfig } from './config';
 import { DataDirLockedError } from './db/lock';
 import { EncryptionKeyError } from './security/encryption-key';
 import { startServer } from './server';
@@ -35,7 +35,7 @@ const banner = (config: AppConfig, url: string, seeded: boolean, demoLogins: boo
 };
 
 const main = async (): Promise<void> => {
-  const config = loadConfig();
+  const config = loadConfigOrExit('Soglia API');
   let server;
   try {
     server = await startServer(config);

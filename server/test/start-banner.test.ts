@@ -63,6 +63,31 @@ onPglite('the start banner', () => {
     expect(banner).not.toMatch(/Demo logins|soglia-demo|GUEST123/);
   }, 90_000);
 
+  it('refuses malformed settings with every problem, no stack trace, and exit code 1', () => {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: serverRoot,
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        API_PORT: '0',
+        DATABASE_URL: '',
+        DATA_DIR: tmpDataDir(),
+        RETENTION_INTERVAL_MINUTES: 'abc',
+        SEED_DEMO: 'maybe',
+      },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(
+      'Soglia API did not start: invalid configuration:\n' +
+        "  - SEED_DEMO must be true or false, got 'maybe'\n" +
+        "  - RETENTION_INTERVAL_MINUTES must be a non-negative integer, got 'abc'\n",
+    );
+    expect(result.stderr).not.toMatch(/^\s+at /m);
+    expect(result.stdout).toBe('');
+  }, 90_000);
+
   it('listens on API_PORT (the README name), falling back to PORT', () => {
     expect(loadConfig({ API_PORT: '9123', PORT: '8000' }).port).toBe(9123);
     expect(loadConfig({ PORT: '8001' }).port).toBe(8001);

@@ -1,7 +1,7 @@
-import { loadConfig } from '../config';
+import { loadConfigOrExit } from '../config';
 import { createOwnerCommand } from './create-owner-command';
 
-createOwnerCommand(process.argv.slice(2), loadConfig(), {
+createOwnerCommand(process.argv.slice(2), loadConfigOrExit('create-owner'), {
   out: (line) => console.log(line),
   err: (line) => console.error(line),
 }).then(

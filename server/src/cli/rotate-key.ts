@@ -1,7 +1,7 @@
-import { loadConfig } from '../config';
+import { loadConfigOrExit } from '../config';
 import { rotateKeyCommand } from './rotate-key-command';
 
-rotateKeyCommand(process.argv.slice(2), loadConfig(), {
+rotateKeyCommand(process.argv.slice(2), loadConfigOrExit('rotate-key'), {
   out: (line) => console.log(line),
   err: (line) => console.error(line),
 }).then(

@@ -5,10 +5,6 @@ declare module '../config' {
   interface AppConfig {
     /** "Now" for the stay window of guest-room and check-cpc (tests move it); default: real time. */
     clock?: () => Date;
-    /** Shelly Cloud call timeout (ms); default SHELLY_TIMEOUT_MS or 4000. */
-    shellyTimeoutMs?: number;
-    /** How long a door relay stays on (device-side auto-off), seconds; default 5. */
-    shellyPulseSeconds?: number;
     /**
      * Wrong-CPC lockout: failures per stay / per (door, address) within the window; the address
      * limit is far above what the guests sharing one Wi-Fi ever reach (default 5 / 100 / 15).
@@ -27,17 +23,12 @@ export interface DoorAccessSettings {
   auditRowsPerGuest: number;
 }
 
-const envInt = (name: string, fallback: number): number => {
-  const value = Number(process.env[name]);
-  return Number.isInteger(value) && value > 0 ? value : fallback;
-};
-
 export const doorAccessSettings = (app: FastifyInstance): DoorAccessSettings => {
   const { config } = app;
   return {
     now: () => config.clock?.() ?? new Date(),
-    timeoutMs: config.shellyTimeoutMs ?? envInt('SHELLY_TIMEOUT_MS', 4000),
-    pulseSeconds: config.shellyPulseSeconds ?? envInt('SHELLY_PULSE_SECONDS', 5),
+    timeoutMs: config.shellyTimeoutMs,
+    pulseSeconds: config.shellyPulseSeconds,
     cpcThrottle: config.cpcThrottle ?? { guestLimit: 5, doorLimit: 100, windowMinutes: 15 },
     auditRowsPerGuest: config.auditRowsPerGuest ?? 200,
   };

@@ -1,4 +1,4 @@
-import { loadConfig } from '../config';
+import { loadConfigOrExit } from '../config';
 import { DataDirLockedError } from '../db/lock';
 import { openDatabase } from '../db/open';
 import { mediaConfigOf } from '../media/media.config';
@@ -7,7 +7,7 @@ import { runRetention } from './retention';
 
 /** `npm run job:retention -w @soglia/server`: one run of the document-photo retention job. */
 const main = async (): Promise<number> => {
-  const config = loadConfig();
+  const config = loadConfigOrExit('The retention job');
   let opened;
   try {
     opened = await openDatabase(config, 'retention job');

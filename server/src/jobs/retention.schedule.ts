@@ -6,20 +6,13 @@ import { runRetention } from './retention';
 
 const FIRST_RUN_DELAY_MS = 30_000;
 
-/** Minutes between runs (env RETENTION_INTERVAL_MINUTES, default 60; 0 turns it off). */
-export const retentionIntervalMinutes = (env: NodeJS.ProcessEnv = process.env): number => {
-  const raw = env.RETENTION_INTERVAL_MINUTES?.trim();
-  const value = raw ? Number(raw) : 60;
-  return Number.isFinite(value) && value >= 0 ? value : 60;
-};
-
 /**
  * Runs the retention job in this process shortly after start and then every interval.
  * Every server process does this; the job lease makes only one of them work at a time.
  * Answers a function that stops the schedule and waits for the run in progress.
  */
 export const startRetentionSchedule = (app: FastifyInstance): StopSchedule => {
-  const minutes = retentionIntervalMinutes();
+  const minutes = app.config.retentionIntervalMinutes;
   if (minutes === 0) return async () => {};
   const media = mediaConfigOf(app.config);
   const store = mediaStoreOf(app.config);

@@ -26,21 +26,11 @@ export interface MediaConfig {
   maxConcurrentUploads: number;
 }
 
-/** Tests (or an embedder) may put `media` on the app config; otherwise the environment decides. */
+/** Tests (or an embedder) may put `media` on the app config; otherwise the settings decide. */
 export type ConfigWithMedia = AppConfig & { media?: Partial<MediaConfig> };
 
 const MB = 1024 * 1024;
 const resolved = new WeakMap<object, MediaConfig>();
-
-const envNumber = (name: string, fallback: number): number => {
-  const raw = process.env[name]?.trim();
-  if (!raw) return fallback;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value < 0) {
-    throw new Error(`${name} must be a non-negative number, got '${raw}'.`);
-  }
-  return value;
-};
 
 const defaultDecodeThreads = (): number => Math.min(4, Math.max(1, os.availableParallelism() - 1));
 
@@ -57,16 +47,13 @@ export const mediaConfigOf = (config: ConfigWithMedia): MediaConfig => {
   const cached = resolved.get(config);
   if (cached) return cached;
   const given = config.media ?? {};
-  const envDir = process.env.MEDIA_DIR?.trim();
-  const maxFileBytes = given.maxFileBytes ?? Math.round(envNumber('MEDIA_MAX_FILE_MB', 10) * MB);
+  const maxFileBytes = given.maxFileBytes ?? Math.round(config.mediaMaxFileMb * MB);
   // One core stays free for the API itself; a few threads at most, each with a capped heap.
-  const decodeThreads =
-    given.decodeThreads ??
-    Math.max(1, Math.round(envNumber('MEDIA_DECODE_THREADS', defaultDecodeThreads())));
+  const decodeThreads = given.decodeThreads ?? config.mediaDecodeThreads ?? defaultDecodeThreads();
   const media: MediaConfig = {
-    dir: given.dir ?? (envDir ? path.resolve(envDir) : defaultDir(config)),
+    dir: given.dir ?? config.mediaDir ?? defaultDir(config),
     maxFileBytes,
-    retentionGraceHours: given.retentionGraceHours ?? envNumber('PHOTO_RETENTION_GRACE_HOURS', 24),
+    retentionGraceHours: given.retentionGraceHours ?? config.photoRetentionGraceHours,
     orphanMinAgeMinutes: given.orphanMinAgeMinutes ?? 60,
     startSweepMinAgeMinutes: given.startSweepMinAgeMinutes ?? 10,
     maxInflatedBytes: given.maxInflatedBytes ?? Math.max(4 * maxFileBytes, 16 * MB),
@@ -74,9 +61,7 @@ export const mediaConfigOf = (config: ConfigWithMedia): MediaConfig => {
     decodeQueue: given.decodeQueue ?? 4 * decodeThreads,
     // Well inside the 30 s a silent connection is kept open: the client always gets an answer.
     decodeTimeoutMs: given.decodeTimeoutMs ?? 20_000,
-    maxConcurrentUploads:
-      given.maxConcurrentUploads ??
-      Math.max(1, Math.round(envNumber('MEDIA_MAX_CONCURRENT_UPLOADS', 8))),
+    maxConcurrentUploads: given.maxConcurrentUploads ?? config.mediaMaxConcurrentUploads,
   };
   resolved.set(config, media);
   return media;
