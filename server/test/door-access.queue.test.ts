@@ -53,7 +53,7 @@ describe('POST /api/check-cpc/ on a shared Shelly account', () => {
     const waited = Date.now() - started;
     expect(opened.status).toBe(200);
     // Behind 30 queued openings B would wait over 30 s (one call per second per account); the
-    // bound leaves room for a loaded CI machine, the command counts below are exact.
+    // bound leaves room for a loaded CI machine.
     expect(waited).toBeLessThan(8000);
     expect(cloudOpenings(otherDevice)).toBe(1);
 
@@ -67,6 +67,8 @@ describe('POST /api/check-cpc/ on a shared Shelly account', () => {
       detail: 'This door is already being opened. Wait a moment before trying again.',
       code: 'opening_in_progress',
     });
-    expect(cloudOpenings(stay.deviceId)).toBeLessThanOrEqual(3);
+    // Without the bound the cloud got all 30. On a loaded machine the burst reaches the API over
+    // several seconds, and a request arriving after the door has closed again rightly opens it.
+    expect(cloudOpenings(stay.deviceId)).toBeLessThanOrEqual(6);
   });
 });
