@@ -81,6 +81,16 @@ export const mediaFiles = (dir: string): string[] => {
   }
 };
 
+/** The headers of an upload sent with node:http, for tests that write its body piece by piece. */
+export const rawUploadHeaders = (c: TestClient, contentType: string, length: number) => ({
+  authorization: `Token ${c.token}`,
+  cookie: `csrftoken=${c.csrfToken}`,
+  'x-csrftoken': c.csrfToken!,
+  'x-forwarded-for': c.ip,
+  'content-type': contentType,
+  'content-length': String(length),
+});
+
 export interface FormFile {
   data: Buffer;
   filename: string;

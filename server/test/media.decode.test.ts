@@ -3,7 +3,14 @@ import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { guestRegistrations } from '../src/guests/guests.table';
 import { createGuestStay } from './factories';
-import { guestFields, makePdf, mediaFiles, sendForm, setupGuestsApp } from './factories.guests';
+import {
+  guestFields,
+  makePdf,
+  mediaFiles,
+  rawUploadHeaders,
+  sendForm,
+  setupGuestsApp,
+} from './factories.guests';
 import { buildPdf } from './factories.pdf';
 
 // One decoding thread, as on a small machine: a file that hogs it would stall every other upload.
@@ -60,14 +67,7 @@ const uploadAndLeave = async (data: Buffer, afterMs: number) => {
   await new Promise<void>((resolve) => {
     const req = http.request(`${ctx.baseUrl}${URL}`, {
       method: 'POST',
-      headers: {
-        authorization: `Token ${c.token}`,
-        cookie: `csrftoken=${c.csrfToken}`,
-        'x-csrftoken': c.csrfToken!,
-        'x-forwarded-for': c.ip,
-        'content-type': encoded.headers.get('content-type')!,
-        'content-length': String(body.length),
-      },
+      headers: rawUploadHeaders(c, encoded.headers.get('content-type')!, body.length),
     });
     req.on('error', () => {});
     req.on('response', () => {

@@ -1,6 +1,13 @@
 import http from 'node:http';
 import { createGuestStay } from './factories';
-import { guestFields, makeImage, mediaFiles, sendForm, setupGuestsApp } from './factories.guests';
+import {
+  guestFields,
+  makeImage,
+  mediaFiles,
+  rawUploadHeaders,
+  sendForm,
+  setupGuestsApp,
+} from './factories.guests';
 
 const { ctx, mediaDir, client, guestRows, URL } = setupGuestsApp({ maxConcurrentUploads: 2 });
 const BOUNDARY = 'soglia-concurrency-boundary';
@@ -19,14 +26,7 @@ const stalledUpload = async () => {
   const { c } = await guest();
   const req = http.request(`${ctx.baseUrl}${URL}`, {
     method: 'POST',
-    headers: {
-      authorization: `Token ${c.token}`,
-      cookie: `csrftoken=${c.csrfToken}`,
-      'x-csrftoken': c.csrfToken!,
-      'x-forwarded-for': c.ip,
-      'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
-      'content-length': String(5 * 1024 * 1024),
-    },
+    headers: rawUploadHeaders(c, `multipart/form-data; boundary=${BOUNDARY}`, 5 * 1024 * 1024),
   });
   req.on('error', () => {});
   req.write(

@@ -5,7 +5,13 @@ import type { AppConfig } from '../src/config';
 import { guestRegistrations } from '../src/guests/guests.table';
 import { TestClient } from './api-client';
 import { createGuestStay } from './factories';
-import { guestFields, makeMediaDir, mediaFiles, sendForm } from './factories.guests';
+import {
+  guestFields,
+  makeMediaDir,
+  mediaFiles,
+  rawUploadHeaders,
+  sendForm,
+} from './factories.guests';
 import { setupTestApp } from './helper';
 
 const mediaDir = makeMediaDir();
@@ -55,14 +61,7 @@ const answerBeforeBody = (c: TestClient, method: string, path: string, size: num
     );
     const req = http.request(`${ctx.baseUrl}${path}`, {
       method,
-      headers: {
-        authorization: `Token ${c.token}`,
-        cookie: `csrftoken=${c.csrfToken}`,
-        'x-csrftoken': c.csrfToken!,
-        'x-forwarded-for': c.ip,
-        'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
-        'content-length': String(head.length + size),
-      },
+      headers: rawUploadHeaders(c, `multipart/form-data; boundary=${BOUNDARY}`, head.length + size),
     });
     const timer = setTimeout(() => {
       req.destroy();
