@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /**
  * A real JPEG of an ID card side, drawn by Chromium on a canvas (so a screenshot shows a
@@ -30,6 +30,23 @@ export async function idCardJpeg(page: Page, side: string, holder: string): Prom
     [side, holder] as const,
   );
   return new Blob([Buffer.from(base64, 'base64')], { type: 'image/jpeg' });
+}
+
+/** Chooses a drawn ID card side in each photo input of `form`, by its label: [label, side]. */
+export async function chooseIdPhotos(
+  page: Page,
+  form: Locator,
+  holder: string,
+  inputs: [label: string, side: string][],
+): Promise<void> {
+  for (const [label, side] of inputs) {
+    const photo = await idCardJpeg(page, side, holder);
+    await form.getByLabel(label).setInputFiles({
+      name: `${side.toLowerCase()}.jpg`,
+      mimeType: 'image/jpeg',
+      buffer: Buffer.from(await photo.arrayBuffer()),
+    });
+  }
 }
 
 /** A one-page PDF with a line of text, with a correct cross-reference table. */

@@ -7,7 +7,7 @@ import { ApiSession } from '../support/api.ts';
 import { expectAxeClean } from '../support/axe.ts';
 import { launchChromium } from '../support/browser.ts';
 import { choosePlace } from '../support/places.ts';
-import { idCardJpeg } from '../support/documents.ts';
+import { chooseIdPhotos, idCardJpeg } from '../support/documents.ts';
 import { ALLOGGIATI_ACCOUNT, startProduct, type Product } from '../support/product.ts';
 import { atBothWidths, checkScreen } from '../support/screens.ts';
 import { demo, fillLogin } from '../support/session.ts';
@@ -279,17 +279,10 @@ describe('Alloggiati Web', () => {
     await form.getByRole('combobox', { name: 'Dokumenttyp' }).selectOption('passport');
     await form.getByRole('textbox', { name: 'Dokumentnummer' }).fill(lena.passport);
     await choosePlace(form, 'Ausstellungsort', 'deutsch', 'Deutschland Staat');
-    for (const [label, side] of [
+    await chooseIdPhotos(guest, form, 'Lena Müller', [
       ['Ausweisfoto (Vorderseite)', 'REISEPASS'],
       ['Ausweisfoto (Rückseite)', 'RÜCKSEITE'],
-    ]) {
-      const photo = await idCardJpeg(guest, side, 'Lena Müller');
-      await form.getByLabel(label).setInputFiles({
-        name: `${side.toLowerCase()}.jpg`,
-        mimeType: 'image/jpeg',
-        buffer: Buffer.from(await photo.arrayBuffer()),
-      });
-    }
+    ]);
     await form
       .getByText(/Bereit zum Senden: \d+ KB\./)
       .nth(1)

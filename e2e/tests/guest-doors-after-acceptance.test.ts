@@ -4,7 +4,7 @@ import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { ApiSession } from '../support/api.ts';
 import { launchChromium } from '../support/browser.ts';
-import { idCardJpeg } from '../support/documents.ts';
+import { chooseIdPhotos } from '../support/documents.ts';
 import { choosePlace } from '../support/places.ts';
 import { ALLOGGIATI_ACCOUNT, startProduct, type Product } from '../support/product.ts';
 import { createStay, romeDate } from '../support/stays.ts';
@@ -91,17 +91,10 @@ describe('doors after the record is accepted', () => {
     await form.getByRole('combobox', { name: 'Document type' }).selectOption('passport');
     await form.getByRole('textbox', { name: 'Document number' }).fill('C5T8W2K4X');
     await choosePlace(form, 'Place of issue', 'germ', 'Germany Country');
-    for (const [label, side] of [
+    await chooseIdPhotos(page, form, 'Emma Schulz', [
       ['Document photo (front)', 'PASSPORT'],
       ['Document photo (back)', 'BACK'],
-    ]) {
-      const photo = await idCardJpeg(page, side, 'Emma Schulz');
-      await form.getByLabel(label).setInputFiles({
-        name: `${side.toLowerCase()}.jpg`,
-        mimeType: 'image/jpeg',
-        buffer: Buffer.from(await photo.arrayBuffer()),
-      });
-    }
+    ]);
     await form
       .getByText(/Ready to send: \d+ KB\./)
       .nth(1)
