@@ -1,7 +1,12 @@
 import type { Preview } from '@storybook/react-webpack5';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { setupWorker } from 'msw/browser';
+import { configure } from 'storybook/test';
 import { SogliaThemeProvider } from '../ui-kit/src';
+
+// CI checks the stories three at a time on two cores: a debounced search answered by msw can take
+// longer than testing-library's default second to show its options.
+configure({ asyncUtilTimeout: 5000 });
 
 const preview: Preview = {
   decorators: [
