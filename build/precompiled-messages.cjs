@@ -1,6 +1,6 @@
 'use strict';
 
-// Messages are compiled to the ICU syntax tree at build time (docs/adr/0013), so the browser
+// Messages are compiled to the ICU syntax tree at build time (docs/adr/0014), so the browser
 // gets react-intl without its ICU parser. Authors keep writing plain strings: descriptors with an
 // English defaultMessage next to the code, and the guest catalogues as `id: 'text'` objects.
 const path = require('node:path');

@@ -128,7 +128,7 @@ function tsRule(dir, { precompiledMessages = false } = {}) {
 /**
  * Everything but plugins and devServer: entry src/index.ts, output dist/, TypeScript.
  * `precompiledMessages` (the remotes): react-intl messages compiled at build time and react-intl
- * without its ICU parser (build/precompiled-messages.cjs, docs/adr/0013).
+ * without its ICU parser (build/precompiled-messages.cjs, docs/adr/0014).
  */
 function baseConfig({ dir, production, publicPath, uniqueName, precompiledMessages = false }) {
   return {

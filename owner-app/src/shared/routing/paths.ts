@@ -1,6 +1,6 @@
 // URLs of the owner console, relative to the remote's base path (`/owners`, REMOTE_BASE_PATHS in
 // api-client): `paths.stays` is `/owners/stays` in the address bar. Features link with these and
-// never spell a URL themselves; app/sections.tsx routes them.
+// never spell a URL themselves; app/sections.ts routes them.
 
 export const APARTMENT_TABS = ['structure', 'doors', 'rooms'] as const;
 export type ApartmentTab = (typeof APARTMENT_TABS)[number];
