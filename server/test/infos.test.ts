@@ -77,7 +77,7 @@ describe('apartment-info (owner)', () => {
     expect(res.body).toMatchObject({ title: 'Check-out', google_link: '', room: null });
   });
 
-  it('rejects a link outside Google Maps with the SPEC texts (create and update)', async () => {
+  it('rejects a link outside Google Maps with the Italian texts (create and update)', async () => {
     const { apartment, owner, client } = await ownerWithApartment(ctx);
     const info = await createInfo(ctx, owner.id, apartment.id);
     const before = await snapshotInfos(ctx, owner.id);

@@ -113,7 +113,7 @@ describe('guest App (remote entry)', () => {
     expect(screen.queryByText('Caricamento del tuo soggiorno…')).not.toBeInTheDocument();
   });
 
-  it('on a profile failure alerts the exact SPEC text and offers a retry', async () => {
+  it('on a profile failure alerts the exact text of docs/product.md and offers a retry', async () => {
     const alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
     try {

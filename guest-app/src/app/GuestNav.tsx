@@ -24,7 +24,7 @@ export function GuestNav({
       activeId={active}
       onSelect={onSelect}
       ariaLabel={intl.formatMessage(m.ariaLabel)}
-      // SPEC: the guest bar is made of icon buttons, so icons show at every width.
+      // The guest bar is made of icon buttons at every width (docs/product.md § The guest flow).
       alwaysShowIcons
     />
   );

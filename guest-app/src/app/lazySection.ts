@@ -3,7 +3,10 @@ import type { GuestProfile } from '@soglia/api-client';
 
 export type SectionProps = {
   profile: GuestProfile;
-  /** Merges changed fields into the profile the whole dashboard shows (SPEC §4). */
+  /**
+   * Merges changed fields into the profile the whole dashboard shows
+   * (docs/product.md § The guest flow).
+   */
   onProfileUpdate?: (patch: Partial<GuestProfile>) => void;
 };
 

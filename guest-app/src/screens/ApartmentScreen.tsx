@@ -4,7 +4,7 @@ import { GuidebookSection } from '../features/guidebook';
 
 /**
  * Section 5, apartment and room: the CIN of the apartment, then the apartment's articles and the
- * articles of the guest's room (SPEC §2 room filtering).
+ * articles of the guest's room (docs/product.md § The guest flow).
  */
 export function ApartmentScreen({ profile }: { profile: GuestProfile }) {
   return (

@@ -7,7 +7,7 @@ import { loadKeysMessages } from '../shared/i18n';
 
 export interface KeysScreenProps {
   profile: GuestProfile;
-  /** Merges changed profile fields into the dashboard's profile (SPEC §4). */
+  /** Merges changed profile fields into the dashboard's (docs/product.md § The guest flow). */
   onProfileUpdate?: (patch: Partial<GuestProfile>) => void;
 }
 

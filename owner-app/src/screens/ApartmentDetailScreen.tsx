@@ -59,7 +59,8 @@ function ApartmentDetail({ id, tab }: { id: number; tab: ApartmentTab }) {
   const doors = useAppSelector((state) => selectDoorsOfApartment(state, id));
   const doorsStatus = useAppSelector((state) => selectDoorsRequest(state, `list:${id}`)).status;
   const [open, setOpen] = useState<OpenModal>({ kind: 'none' });
-  // Selecting a tab closes any open modal (SPEC §2): a modal shows only on the tab it opened on.
+  // Selecting a tab closes any open modal (docs/product.md § The host console): a modal shows only
+  // on the tab it opened on.
   const modal = open.kind !== 'none' && open.tab === tab ? open : { kind: 'none' as const };
   const openId = 'id' in modal ? modal.id : 0;
   const door = useAppSelector((state) => selectDoorById(state, openId));

@@ -29,7 +29,8 @@ export function ApartmentsScreen() {
   const { status } = useAppSelector(selectApartmentsRequest);
   const usesShelly = useAppSelector(selectUsesShelly);
 
-  // The device check on mount (once the apartments say devices exist), SPEC §4.
+  // The device check on mount, once the apartments say devices exist
+  // (docs/product.md § The host console).
   useEffect(() => {
     if (status === 'succeeded' && usesShelly) void dispatch(doorStatusesRequested());
   }, [status, usesShelly, dispatch]);

@@ -219,7 +219,7 @@ describe('Nuovo Accesso', () => {
     expect(sent('POST')).toEqual([]);
   });
 
-  it("shows the server's field errors under their fields and the SPEC error", async () => {
+  it("shows the server's field errors under their fields and the form's error notice", async () => {
     createReply = () => ({
       status: 400,
       body: { check_out_date: ['La data di check-out non può precedere la data di check-in.'] },

@@ -40,7 +40,10 @@ export const billingInfoSchema = z.object({
   pec: z.string(),
 });
 
-/** Owner form messages of SPEC §5 (Owner add-billing form). */
+/**
+ * Missing-field messages of the owner's billing forms
+ * (docs/api.md § Stays with their guests and billing data).
+ */
 export const OWNER_REQUIRED = {
   person_type: 'Il tipo di persona è obbligatorio.',
   first_name: 'Il nome è obbligatorio.',
@@ -146,7 +149,7 @@ export const ownerBillingUpdateBody = withItalianChecks(
 );
 export type OwnerBillingUpdateBody = z.infer<typeof ownerBillingUpdateBody>;
 
-/** Guest form (SPEC §5 Guest billing form): the required fields depend on person_type. */
+/** The guest billing form (docs/api.md § Guest endpoints): person_type decides what is required. */
 export const guestBillingBody = z
   .object({
     person_type: requiredPersonType(GUEST_REQUIRED),

@@ -1,7 +1,7 @@
 import type { BillingInfo } from '@soglia/api-client';
 import { billingInfo } from './billing.table';
 
-/** Columns selected as the wire shape (SPEC §3 Billing info). */
+/** Columns selected as the wire shape (docs/api.md § Stays with their guests and billing data). */
 export const billingColumns = {
   id: billingInfo.id,
   checkin_profile: billingInfo.checkinProfileId,

@@ -29,7 +29,7 @@ export const createCheckinProfilesRepository = (db: Db) => ({
     return row;
   },
 
-  /** The guest view of one profile (SPEC §3), or null. */
+  /** The guest view of one profile (docs/api.md § Guest endpoints), or null. */
   async guestView(profileId: number): Promise<GuestProfile | null> {
     const row = await selectStay(
       db,

@@ -36,7 +36,10 @@ export const MAX = { name: 100, surname: 100, source: 100, password: 64, guestNu
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 
-/** The writable fields of a check-in profile (SPEC §5 Check-in). */
+/**
+ * The writable fields of a check-in profile
+ * (docs/api.md § Check-in profiles: stays and guest credentials).
+ */
 export const checkinProfileFields = {
   name: text(MAX.name),
   surname: text(MAX.surname),

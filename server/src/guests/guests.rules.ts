@@ -64,7 +64,10 @@ interface CheckInput {
   today: string;
 }
 
-/** Merges the body over the base and applies SPEC §5's rules for the caller. */
+/**
+ * Merges the body over the base and applies the caller's rules: the host's in docs/api.md § Stays
+ * with their guests and billing data, the guest's in docs/api.md § Guest endpoints.
+ */
 export const checkGuestValues = ({ mode, body, base, requireForm, today }: CheckInput) => {
   const errors: FieldErrors = {};
   const add = (field: string, message: string) => (errors[field] ??= []).push(message);

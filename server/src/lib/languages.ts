@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Translation language names and their codes (SPEC §9); 'it' is the original text. */
+/** Translation language names and their codes (docs/api.md § Doors); 'it' is the original text. */
 export const CODE_OF_LANGUAGE = {
   Inglese: 'en',
   Spagnolo: 'es',

@@ -5,7 +5,7 @@ import { clearSession } from '../auth/session';
 import { LOGIN_PATH } from '../routing/routes';
 
 interface TopBarProps {
-  /** Full page reload after logout (SPEC §4); injectable for tests. */
+  /** Full page reload after logout (docs/product.md § Signing in and out); injectable for tests. */
   reload: () => void;
 }
 

@@ -19,7 +19,7 @@ describe('theme tokens', () => {
     expect(() => contrastRatio('red', '#ffffff')).toThrow(/#rrggbb/);
   });
 
-  it('carries the business constants of SPEC §9', () => {
+  it('carries the constants docs/product.md states (narrow screens, notice times)', () => {
     expect(breakpoints.narrow).toBe(768);
     expect(layout.navHeight).toBe(60);
     expect(sizes.navHeight).toBe('60px');

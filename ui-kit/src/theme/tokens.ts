@@ -99,7 +99,10 @@ export const fontWeights = { regular: 400, medium: 500, bold: 700 } as const;
 export type FontWeightToken = keyof typeof fontWeights;
 export const lineHeights = { tight: 1.25, normal: 1.5 } as const;
 
-/** Breakpoint values in px. `narrow` is SPEC §9's narrow-screen limit (inclusive). */
+/**
+ * Breakpoint values in px. `narrow` is the narrow-screen limit (inclusive) of
+ * docs/product.md § The host console.
+ */
 export const breakpoints = { narrow: 768, wide: 1200 } as const;
 
 export const media = {
@@ -135,7 +138,10 @@ export const zIndices = {
   toast: 500,
 } as const;
 
-/** Durations in ms. message = SPEC §9 message display time, notification = stay-view notification. */
+/**
+ * Durations in ms. `message` and `notification` are the two notice times of
+ * docs/product.md § Notices and errors.
+ */
 export const durations = { message: 3000, notification: 5000, fast: 120, normal: 200 } as const;
 
 export const shadows = {

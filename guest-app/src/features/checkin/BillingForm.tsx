@@ -75,7 +75,7 @@ async function italianErrors(
   }
 }
 
-/** SPEC §2 billing form (POST /api/guest-billing-info/). */
+/** The guest's billing form (docs/product.md § The guest flow): POST /api/guest-billing-info/. */
 export function BillingForm({ defaults, onSubmitted }: BillingFormProps) {
   const intl = useIntl();
   const [values, setValues] = useState<BillingValues>({

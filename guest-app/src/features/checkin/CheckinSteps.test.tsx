@@ -244,7 +244,7 @@ describe('guest registration', () => {
     ).toHaveLength(2);
   });
 
-  it('applies the SPEC rules: required fields, the back photo unless passport, the date format', async () => {
+  it('applies the form rules: required fields, the back photo unless passport, the date format', async () => {
     const { user } = renderSteps(registering);
     const form = screen.getByRole('region', { name: 'Guest registration' });
     await user.click(within(form).getByRole('button', { name: 'Submit' }));

@@ -17,7 +17,10 @@ export interface GuestTypeFormProps {
   onUpdated: (patch: Partial<GuestProfile>) => void;
 }
 
-/** SPEC §2: shown while the profile has no guest_type; failures are only logged (§8). */
+/**
+ * Shown while the profile has no guest_type (docs/product.md § The guest flow); failures are only
+ * logged (docs/product.md § Notices and errors).
+ */
 export function GuestTypeForm({ profileId, onUpdated }: GuestTypeFormProps) {
   const intl = useIntl();
   const [value, setValue] = useState('');
@@ -54,7 +57,7 @@ export function GuestTypeForm({ profileId, onUpdated }: GuestTypeFormProps) {
             value={value}
             onChange={(event) => setValue(event.target.value)}
             required
-            // Until a type is chosen the SPEC's message says the field is required.
+            // Until a type is chosen the message says the field is required.
             hint={!value && !tried ? requiredText : undefined}
             error={!value && tried ? requiredText : undefined}
           />

@@ -14,7 +14,7 @@ export interface RegistrationSectionProps {
   onUpdated: (patch: Partial<GuestProfile>) => void;
 }
 
-/** True while the stay still expects guests to register (SPEC §2). */
+/** True while the stay still expects guests to register (docs/product.md § The guest flow). */
 export const needsRegistration = (profile: RegistrationSectionProps['profile']) =>
   (profile.require_registration_form || profile.require_document_photo) &&
   profile.registered_guests < profile.guest_number;
@@ -43,7 +43,7 @@ export function RegistrationSection({ profile, prepareFile, onUpdated }: Registr
           {intl.formatMessage(m.guestHeading, { number: registered + 1 })}
         </Heading>
         <RegistrationForm
-          // A fresh, empty form for each guest (SPEC §2: re-created when the count changes).
+          // A fresh, empty form for each guest: re-created when the count changes.
           key={registered}
           needs={{
             registrationForm: profile.require_registration_form,

@@ -25,7 +25,7 @@ const BY_TYPE: Record<PersonType, BillingField[]> = {
 /** Electronic-invoice addresses: an Italian company gives one of the two (checked below). */
 export const OPTIONAL_BILLING_FIELDS: ReadonlySet<BillingField> = new Set(['sdi_code', 'pec']);
 
-/** SPEC §2/§5: the fields shown for a person type, in form order. */
+/** The fields shown for a person type, in form order (docs/api.md § Guest endpoints). */
 export const billingFieldsOf = (type: PersonType | ''): BillingField[] => [
   ...(type ? BY_TYPE[type] : []),
   ...ALWAYS,

@@ -68,7 +68,10 @@ export function isIsoDate(value: string): boolean {
 export const requiredFields = (needs: Requirements): GuestField[] =>
   needs.registrationForm ? [...TEXT_FIELDS] : ['first_name', 'last_name'];
 
-/** Photos required: the front always, the back unless the document is a passport (SPEC §5). */
+/**
+ * Photos required: the front always, the back unless the document is a passport
+ * (docs/api.md § Guest endpoints).
+ */
 export const requiredPhotos = (needs: Requirements, documentType: string): PhotoSide[] => {
   if (!needs.documentPhoto) return [];
   return documentType === 'passport'
@@ -76,7 +79,10 @@ export const requiredPhotos = (needs: Requirements, documentType: string): Photo
     : ['document_photo', 'document_photo_back'];
 };
 
-/** SPEC §5 rules of the guest check-in form; a place must be chosen from the list. */
+/**
+ * The rules of the guest check-in form (docs/api.md § Guest endpoints); a place must be chosen
+ * from the list.
+ */
 export function checkGuest(
   values: GuestValues,
   photos: GuestPhotos,

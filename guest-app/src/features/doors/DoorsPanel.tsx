@@ -55,7 +55,10 @@ function Missing({ items }: { items: MissingRequirement[] }) {
   );
 }
 
-/** SPEC §4 "Room data outcome": what is missing, why no door yet, or the room and its doors. */
+/**
+ * What is missing, why no door yet, or the room and its doors (docs/product.md § Door access
+ * rules).
+ */
 export function DoorsPanel({ profile, refreshKey, onSettled }: DoorsPanelProps) {
   const intl = useIntl();
   const language = isLanguageCode(intl.locale) ? intl.locale : DEFAULT_LANGUAGE;

@@ -8,12 +8,12 @@ type Outcome =
   | { kind: 'idle' }
   | { kind: 'opening' }
   | { kind: 'opened' }
-  /** SPEC §8: the warning card, 3 s. */
+  /** The warning card, 3 s (docs/product.md § Notices and errors). */
   | { kind: 'warning'; detail?: string }
   /** The lock itself or the connection: stays until the next attempt. */
   | { kind: 'unavailable'; text: string };
 
-/** SPEC §9: 'OPENED!' for 5 s. */
+/** 'OPENED!' for 5 s (docs/product.md § Notices and errors). */
 export const OPENED_MS = durations.notification;
 
 /** The 429 of a second opening of the same door while the first is still going. */
@@ -73,7 +73,7 @@ export function ShellyOpener({ doorId, doorName }: { doorId: number; doorName: s
     }
     setMissing(false);
     setOutcome({ kind: 'opening' });
-    // SPEC §4: the CPC field is cleared either way.
+    // The CPC field is cleared either way (docs/product.md § Door access rules).
     setCpc('');
     try {
       await checkCpc({ door_id: doorId, cpc: code });

@@ -14,7 +14,7 @@ import {
 
 export interface GuidebookSectionProps {
   section: GuidebookSectionId;
-  /** The stay's room: room_info articles are limited to it (SPEC §2). */
+  /** The stay's room: room_info articles are limited to it (docs/product.md § The guest flow). */
   roomName?: string | null;
   /** Shown above the articles whatever their state (the apartment's CIN). */
   before?: ReactNode;

@@ -10,7 +10,10 @@ export interface GuidebookGroup {
   title: MessageDescriptor;
 }
 
-/** SPEC §2 "Info sections": which article types each guest section shows, in this order. */
+/**
+ * Which article types each guest section shows, in this order (docs/product.md § The guest flow,
+ * step 6).
+ */
 export const GUIDEBOOK_SECTIONS: Record<
   GuidebookSectionId,
   { groups: readonly GuidebookGroup[]; empty: MessageDescriptor; icon: IconName }
@@ -45,8 +48,9 @@ export const GUIDEBOOK_SECTIONS: Record<
 };
 
 /**
- * SPEC §2: when the stay has a room, room_info articles are limited to that room's; without a
- * room, or when no article is about it, every room_info article shows. Never the same id twice.
+ * When the stay has a room, room_info articles are limited to that room's
+ * (docs/product.md § The guest flow); without a room, or when no article is about it, every
+ * room_info article shows. Never the same id twice.
  */
 export function selectRoomInfos(infos: readonly InfoEntry[], roomName?: string | null) {
   const seen = new Set<number>();

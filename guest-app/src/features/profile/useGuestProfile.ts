@@ -1,7 +1,7 @@
 import { listGuestProfiles, type GuestProfile } from '@soglia/api-client';
 import { useRequest, type RequestResult } from '../../shared/useRequest';
 
-/** SPEC §8: exact text, shown as a browser alert whatever the guest language. */
+/** Exact text, an alert whatever the guest language (docs/product.md § Notices and errors). */
 export const PROFILE_ERROR_ALERT = 'Errore durante il recupero dei dati del profilo.';
 
 /** The guest's own check-in profile: the first item of GET /api/checkin-profiles-guest/, or null. */

@@ -5,7 +5,7 @@ export function formatDate(value: string | null | undefined): string {
   return match ? `${match[3]}/${match[2]}/${match[1]}` : value;
 }
 
-/** 'HH:MM:SS' -> 'HH:MM' (SPEC §9: first 5 characters). */
+/** 'HH:MM:SS' -> 'HH:MM', the first 5 characters (docs/product.md § Time zones). */
 export function formatTime(value: string | null | undefined): string {
   return value ? value.slice(0, 5) : '';
 }

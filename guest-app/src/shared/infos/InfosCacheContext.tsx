@@ -24,7 +24,10 @@ export function InfosCacheProvider({
   return <InfosCacheContext.Provider value={own}>{children}</InfosCacheContext.Provider>;
 }
 
-/** SPEC §8: a failed info load on the guest app is logged (the section also offers a retry). */
+/**
+ * A failed guidebook load is logged; the section also offers a retry
+ * (docs/product.md § Notices and errors).
+ */
 function logFailure(error: unknown) {
   console.error('Could not load the guidebook', error);
 }

@@ -203,7 +203,7 @@ export function ApartmentFormModal({
               onChange={(on) => {
                 form.setValue('shelly', on, { shouldDirty: true });
                 if (!on) {
-                  // Turning remote lock off clears its server and key (SPEC §4).
+                  // Turning remote lock off clears its server and key (docs/api.md § Apartments).
                   form.setValue('server_uri', '');
                   form.setValue('auth_key', '');
                   form.clearErrors(['server_uri', 'auth_key']);

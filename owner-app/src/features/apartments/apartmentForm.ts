@@ -45,7 +45,7 @@ export const toInput = (values: ApartmentFormValues): ApartmentInput => ({
   email: values.email.trim(),
   google_maps_link: values.google_maps_link.trim(),
   shelly: values.shelly,
-  // Remote lock off: no server and no key (SPEC §4).
+  // Remote lock off: no server and no key (docs/api.md § Apartments).
   server_uri: values.shelly ? values.server_uri.trim() : '',
   auth_key: values.shelly ? values.auth_key.trim() : '',
   get_guest_info: values.get_guest_info,

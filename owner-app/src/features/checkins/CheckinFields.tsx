@@ -52,7 +52,10 @@ export interface CheckinFieldsProps {
   editing: boolean;
 }
 
-/** The fields of 'Nuovo Accesso' and 'Modifica Check-in' (SPEC §5: all but the flags required). */
+/**
+ * The fields of 'Nuovo Accesso' and 'Modifica Check-in', all but the flags required
+ * (docs/product.md § The host console).
+ */
 export function CheckinFields({ form, places, editing }: CheckinFieldsProps) {
   const intl = useIntl();
   const t = intl.formatMessage;

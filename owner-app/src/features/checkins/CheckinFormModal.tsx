@@ -34,7 +34,8 @@ export interface CheckinFormModalProps {
 /**
  * 'Nuovo Accesso' and 'Modifica Check-in': the form in a modal. Editing sends only the changed
  * fields (PATCH) and offers Elimina behind a confirmation. Successes and failures are the
- * notices of SPEC §8; the server's field errors show under their fields.
+ * notices of docs/product.md § Notices and errors; the server's field errors show under their
+ * fields.
  */
 export function CheckinFormModal({ profile, places, onClose, onCreated }: CheckinFormModalProps) {
   const intl = useIntl();

@@ -53,7 +53,8 @@ export function CheckinsView({ places }: { places: CheckinPlaces }) {
   const today = criteria.date !== '' && criteria.date === todayIso();
   const edit = useCallback((profile: CheckinProfile) => setEditing({ kind: 'edit', profile }), []);
   const onShare = useCallback((profile: CheckinProfile) => void share(profile), [share]);
-  // A new check-in: the search moves to its arrival day and runs again (SPEC §4).
+  // A new check-in: the search moves to its arrival day and runs again
+  // (docs/product.md § The host console).
   const onCreated = useCallback(
     (profile: CheckinProfile) => searchFor({ ...EMPTY_SEARCH, date: profile.check_in_date }),
     [searchFor],

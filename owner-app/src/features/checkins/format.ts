@@ -12,7 +12,7 @@ export function formatDate(value: string): string {
   return match ? `${match[3]}/${match[2]}/${match[1]}` : value;
 }
 
-/** 'HH:MM:SS' -> 'HH:MM' (SPEC §9: the first 5 characters). */
+/** 'HH:MM:SS' -> 'HH:MM', the first 5 characters (docs/product.md § Time zones). */
 export function formatTime(value: string): string {
   return value.slice(0, 5);
 }

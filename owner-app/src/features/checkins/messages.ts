@@ -67,7 +67,7 @@ export const checkinsMessages = defineMessages({
   close: { id: 'owner.checkins.close', defaultMessage: 'Chiudi' },
 });
 
-/** SPEC §8: the notices of the check-in form, 3 s each. */
+/** The notices of the check-in form, 3 s each (docs/product.md § Notices and errors). */
 export const checkinNotices = defineMessages({
   createFailed: {
     id: 'owner.checkins.createFailed',

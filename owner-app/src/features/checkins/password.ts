@@ -1,4 +1,4 @@
-/** SPEC §9: letters without O (easily read as zero) and digits 1-9 (no 0). */
+/** Letters without O (read as zero) and digits 1-9, no 0 (docs/product.md § The host console). */
 export const PASSWORD_ALPHABET = 'ABCDEFGHIJKLMNPQRSTUVWXYZ123456789';
 export const PASSWORD_LENGTH = 8;
 

@@ -42,7 +42,10 @@ export interface DoorFormModalProps {
   onClose: () => void;
 }
 
-/** 'Crea Porta' and 'Modifica Porta': the access type decides which fields show (SPEC §4). */
+/**
+ * 'Crea Porta' and 'Modifica Porta': the access type decides which fields show
+ * (docs/product.md § The host console).
+ */
 export function DoorFormModal({ apartmentId, door, onClose }: DoorFormModalProps) {
   const intl = useIntl();
   const dispatch = useAppDispatch();

@@ -19,7 +19,7 @@ import { deviceStatusMessages as m } from './messages';
 
 /**
  * The device-status modal of Strutture: one card per remote-lock door (door, apartment, OK /
- * Non OK). Opening it checks the devices again (SPEC §4).
+ * Non OK). Opening it checks the devices again (docs/product.md § The host console).
  */
 export function DoorStatusModal({ onClose }: { onClose: () => void }) {
   const intl = useIntl();

@@ -2,7 +2,7 @@ import { makeCodeDoor, makeDoor } from '@soglia/api-client/testing/fixtures';
 import { isDoorUnchanged, toDoorInput, toDoorValues } from './doorForm';
 
 describe('door form values', () => {
-  it('starts a new door as instructions only on channel 0 (SPEC §9)', () => {
+  it('starts a new door as instructions only on channel 0 (docs/api.md, Doors)', () => {
     expect(toDoorValues()).toMatchObject({ access_type: 'solo istruzioni', channel_device: '0' });
   });
 

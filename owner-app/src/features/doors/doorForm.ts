@@ -26,7 +26,7 @@ export const toDoorValues = (door?: Door): DoorFormValues => ({
   instructions: door?.instructions ?? '',
 });
 
-/** The body to send: the fields of other access types are emptied (SPEC §4). */
+/** The body to send: the fields of other access types are emptied (docs/api.md § Doors). */
 export function toDoorInput(values: DoorFormValues, apartmentId: number): DoorInput {
   const shelly = values.access_type === 'shelly';
   const code = values.access_type === 'codice';

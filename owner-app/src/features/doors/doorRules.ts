@@ -1,6 +1,6 @@
 import type { AccessType } from '@soglia/api-client';
 
-/** Access types in the order the door form lists them; the default comes last (SPEC §9). */
+/** Access types in the order the door form lists them, the default last (docs/api.md § Doors). */
 export const ACCESS_TYPES: readonly AccessType[] = ['shelly', 'codice', 'solo istruzioni'];
 export const DEFAULT_ACCESS_TYPE: AccessType = 'solo istruzioni';
 export const DEFAULT_CHANNEL = 0;

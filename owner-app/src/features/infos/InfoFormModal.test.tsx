@@ -170,7 +170,7 @@ describe('Crea Informazione', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
-  it('shows the first element of a list answer; without one it only logs (SPEC §8)', async () => {
+  it('shows the first element of a list answer; without one it only logs', async () => {
     override = (req) =>
       req.method === 'POST'
         ? { status: 400, body: ['Limite di informazioni raggiunto.'] }

@@ -95,7 +95,8 @@ export function InfoFormModal({
       else await dispatch(infoCreated(input)).unwrap();
     } catch (error) {
       if (isSkipped(error)) return;
-      // Create: the server's own text when it sends one, otherwise only logged (SPEC §8).
+      // Create: the server's own text when it sends one, otherwise only logged
+      // (docs/product.md § Notices and errors).
       const text = takeFailureText(
         form,
         error,
@@ -146,7 +147,7 @@ export function InfoFormModal({
               required
               {...fieldProps(form, 'type', {
                 validate: required(intl.formatMessage(m.typeRequired)),
-                // The room belongs to room_info only (SPEC §4).
+                // The room belongs to room_info only (docs/api.md § Guidebook).
                 onChange: (event: { target: { value: string } }) => {
                   if (event.target.value !== 'room_info') form.setValue('room', '');
                 },

@@ -40,8 +40,8 @@ export interface InfoListProps {
 }
 
 /**
- * Informazioni of one apartment: one collapsible group per type (SPEC §3 order), room entries
- * grouped again by room name, one card per entry.
+ * Informazioni of one apartment: one collapsible group per type, room entries grouped again by
+ * room name, one card per entry (docs/product.md § The host console).
  */
 export function InfoList({ apartmentId, onOpen }: InfoListProps) {
   const intl = useIntl();

@@ -4,8 +4,8 @@ import { applyServerErrors, SERVER_ERROR } from '../../shared/form';
 /**
  * A failed save: the server's field errors go under their fields (applyServerErrors), and the
  * text left for the whole form (detail, first element of a list answer, or `fallback`) is
- * returned for a notice instead of staying on the form, since SPEC shows the info forms'
- * messages for 3 s.
+ * returned for a notice instead of staying on the form: the info forms' messages show for 3 s
+ * (docs/product.md § Notices and errors).
  */
 export function takeFailureText<T extends FieldValues>(
   form: UseFormReturn<T>,

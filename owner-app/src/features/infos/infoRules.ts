@@ -15,7 +15,7 @@ export function isInfoType(value: unknown): value is InfoType {
   return typeof value === 'string' && (INFO_TYPES as readonly string[]).includes(value);
 }
 
-/** The maps link field shows for every type except these (SPEC §4). */
+/** The maps link field shows for every type except these (docs/product.md § The host console). */
 const WITHOUT_LINK: readonly InfoType[] = ['general', 'apartment_info', 'room_info'];
 
 export const showsLink = (type: InfoType | '') => type !== '' && !WITHOUT_LINK.includes(type);

@@ -68,7 +68,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-it("groups an apartment's entries by type in SPEC order, room entries by room name", async () => {
+it("groups an apartment's entries by type in the product's order, room entries by room name", async () => {
   const store = makeStore();
   await store.dispatch(infosRequested(1));
   const groups = selectInfoGroups(store.getState(), 1);

@@ -175,8 +175,8 @@ const byRoomName = (a: string | null, b: string | null) =>
   a === null ? (b === null ? 0 : 1) : b === null ? -1 : a.localeCompare(b, 'it');
 
 /**
- * Informazioni: one apartment's entries grouped by type (in the order of SPEC §3), and room
- * entries again by room name; titles alphabetical inside a group (memoised per apartment).
+ * Informazioni: one apartment's entries grouped by type, and room entries again by room name;
+ * titles alphabetical inside a group (docs/product.md § The host console). Memoised per apartment.
  */
 export const selectInfoGroups = createSelector(
   [selectAllInfos, (_state: unknown, apartmentId: number) => apartmentId],

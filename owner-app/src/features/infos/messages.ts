@@ -1,6 +1,6 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
-/** The type labels of SPEC §3. */
+/** The type labels (docs/product.md § The host console). */
 export const infoTypeMessages = defineMessages({
   general: { id: 'owner.infos.type.general', defaultMessage: 'Generale' },
   parking_info: { id: 'owner.infos.type.parking_info', defaultMessage: 'Informazioni Parcheggio' },

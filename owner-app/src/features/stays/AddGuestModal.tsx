@@ -16,7 +16,10 @@ export interface AddGuestModalProps {
   onClose: () => void;
 }
 
-/** 'Aggiungi Ospite': first name, last name and date of birth are required (SPEC §5). */
+/**
+ * 'Aggiungi Ospite': first name, last name and date of birth are required
+ * (docs/product.md § The host console).
+ */
 export function AddGuestModal({ stayId, onClose }: AddGuestModalProps) {
   const intl = useIntl();
   const dispatch = useAppDispatch();

@@ -53,8 +53,9 @@ export interface BillingFormModalProps {
 }
 
 /**
- * 'Aggiungi Dati di Fatturazione' and 'Modifica Informazioni di Fatturazione': the fields SPEC
- * §5 requires answer its Italian messages, here and from the server.
+ * 'Aggiungi Dati di Fatturazione' and 'Modifica Informazioni di Fatturazione': the required
+ * fields (docs/api.md § Stays with their guests and billing data) answer the same Italian
+ * messages here and from the server.
  */
 export function BillingFormModal({ stayId, row, onClose }: BillingFormModalProps) {
   const intl = useIntl();
@@ -104,7 +105,8 @@ export function BillingFormModal({ stayId, row, onClose }: BillingFormModalProps
     } catch (error) {
       applyServerErrors(form, error);
       const fieldErrors = isRequestFailure(error) ? error.fieldErrors : null;
-      // SPEC §8: the add failure is announced when the answer has no field errors.
+      // The add failure is announced when the answer has no field errors
+      // (docs/product.md § Notices and errors).
       if (editing || !fieldErrors) {
         notify({
           tone: 'error',

@@ -74,7 +74,10 @@ export const FormGrid = styled.div`
 
 export interface GuestFieldsProps {
   form: UseFormReturn<GuestFormValues>;
-  /** 'Aggiungi Ospite' asks for it (SPEC §5); the document form keeps what was given. */
+  /**
+   * 'Aggiungi Ospite' asks for it (docs/product.md § The host console); the document form keeps
+   * what was given.
+   */
   requireDateOfBirth: boolean;
   /** Places typed freely by the guest, without a code: the host should choose them. */
   toReview?: readonly GuestPlaceField[];

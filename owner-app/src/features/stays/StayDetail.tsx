@@ -47,7 +47,7 @@ export interface StayDetailProps {
   onNext?: () => void;
   onClose: () => void;
   onCompare: (guestId: number) => void;
-  /** Reloads the stay list (SPEC §4: after a delete). */
+  /** Reloads the stay list after a delete (docs/product.md § The host console). */
   onReload: () => void;
   /** Shown under the summary (the screen's Alloggiati Web panel). */
   compliance?: ReactNode;

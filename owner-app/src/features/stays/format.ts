@@ -4,7 +4,7 @@ import { fieldMessages as f, staysMessages as m } from './messages';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** 'yyyy-mm-dd' → 'dd/mm/yyyy' (SPEC §9 display format); anything else as given. */
+/** 'yyyy-mm-dd' → 'dd/mm/yyyy' (docs/product.md § Time zones); anything else as given. */
 export function formatDate(iso: string | null | undefined): string {
   if (!iso) return '';
   const match = ISO_DATE.exec(iso);

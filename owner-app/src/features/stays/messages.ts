@@ -158,7 +158,10 @@ export const fieldMessages = defineMessages({
   choose: { id: 'owner.stayFields.choose', defaultMessage: 'Seleziona…' },
 });
 
-/** Modals, their validation (SPEC §5) and the stay view's 5 s notifications (SPEC §8). */
+/**
+ * Modals, their validation and the stay view's 5 s notifications
+ * (docs/product.md § Notices and errors).
+ */
 export const formMessages = defineMessages({
   addGuestTitle: { id: 'owner.stayForms.addGuestTitle', defaultMessage: 'Aggiungi Ospite' },
   addBillingTitle: {

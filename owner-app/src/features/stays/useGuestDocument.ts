@@ -19,7 +19,8 @@ const NOTHING: GuestDocument = { loading: false, front: null, back: null };
 /**
  * Downloads a guest's document photos (protected media, sent with the token) and shows them
  * through object URLs. A newer guest aborts the downloads of the previous one, and every URL is
- * revoked when its guest is no longer shown. Failures show nothing (SPEC §8 Media).
+ * revoked when its guest is no longer shown. Failures show nothing
+ * (docs/product.md § Notices and errors).
  */
 export function useGuestDocument(guest: GuestRegistration): GuestDocument {
   const [document, setDocument] = useState<GuestDocument>(NOTHING);

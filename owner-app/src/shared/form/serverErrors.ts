@@ -7,8 +7,9 @@ export const SERVER_ERROR = 'root.server' as const;
 /**
  * Shows a failed submit on the form: each `{"field": ["message"]}` under its field (the first one
  * focused), and the `detail` text, or field errors of fields the form does not have, or
- * `fallback` (SPEC's text for the operation) as the form's own error. Takes what `unwrap()` of a
- * request thunk rejects with (a RequestFailure) or any api-client error.
+ * `fallback` (the screen's text for the operation, docs/product.md § Notices and errors) as the
+ * form's own error. Takes what `unwrap()` of a request thunk rejects with (a RequestFailure) or
+ * any api-client error.
  */
 export function applyServerErrors<T extends FieldValues>(
   form: UseFormReturn<T>,

@@ -48,7 +48,10 @@ const Region = styled.div`
   }
 `;
 
-/** Shows the console's success and error notices for the time SPEC gives each kind. */
+/**
+ * Shows the console's success and error notices, each for the time of its kind
+ * (docs/product.md § Notices and errors).
+ */
 export function NoticesProvider({ children }: { children: ReactNode }) {
   const theme = useTheme();
   const [notices, setNotices] = useState<Notice[]>([]);

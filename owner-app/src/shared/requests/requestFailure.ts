@@ -1,6 +1,9 @@
 import { isAxiosError, readDetail, readFieldErrors, type FieldErrors } from '@soglia/api-client';
 
-/** Why a request failed, in a serialisable shape a screen turns into the text SPEC asks for. */
+/**
+ * Why a request failed, in a serialisable shape a screen turns into its text
+ * (docs/product.md § Notices and errors).
+ */
 export interface RequestFailure {
   /** HTTP status, or null when the server never answered. */
   status: number | null;
