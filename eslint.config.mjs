@@ -252,6 +252,12 @@ const layerRules = [
     rules: { 'soglia/english-identifiers': ['error', { words: ITALIAN_DOMAIN_WORDS }] },
   },
   {
+    // A comment that names a file, an ADR or a docs heading names one that exists.
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    plugins: { soglia },
+    rules: { 'soglia/comment-references': ['error', { root }] },
+  },
+  {
     files: REMOTES.map((remote) => `${remote}/src/**/*.{ts,tsx}`),
     // Tests and stories compose whatever they exercise.
     ignores: ['**/*.test.{ts,tsx}', '**/*.stories.tsx'],

@@ -79,6 +79,37 @@ const cases: { name: string; filePath: string; code: string; breaks: string[] }[
     code: "import styled from 'styled-components';\nexport const Probe = styled.div`\n  padding: ${({ theme }) => theme.space.md};\n  min-height: 100vh;\n`;\n",
     breaks: [],
   },
+  {
+    name: 'comments naming a missing file, a missing ADR, a missing heading and SPEC',
+    filePath: 'server/src/probe.ts',
+    code: [
+      '// Built like server/src/nothing-here.ts (docs/adr/0999).',
+      '/** The rule of docs/product.md § No such heading, from SPEC §4. */',
+      'export const probe = 1;',
+    ].join('\n'),
+    breaks: Array(4).fill('soglia/comment-references'),
+  },
+  {
+    name: 'a file name with the wrong extension',
+    filePath: 'owner-app/src/shared/routing/probe.ts',
+    code: '// app/sections.tsx routes them.\nexport const probe = 1;\n',
+    breaks: ['soglia/comment-references'],
+  },
+  {
+    name: 'comments naming files, ADRs and headings that exist',
+    filePath: 'guest-app/src/features/stay/probe.ts',
+    code: [
+      '// Next to ./format.ts; routed by app/sections.ts (docs/adr/0010), served by',
+      '// server/src/app.ts, described in docs/api.md#health-probes and docs/product.md § Notices',
+      '// and errors; axios/lib/adapters/xhr.js, dist/remoteEntry.js and `SPEC` named as words.',
+      '/**',
+      ' * The rule of docs/api.md § Check-in profiles: stays and guest',
+      ' * credentials.',
+      ' */',
+      'export const probe = 1;',
+    ].join('\n'),
+    breaks: [],
+  },
 ];
 
 // Files under lint/fixtures/ (rules that read the imported files from disk).

@@ -1,6 +1,6 @@
 // Lints code snippets as if they were files of the repository, with the repository's own ESLint
 // config, and prints the rule ids each one breaks. Used by lint.test.ts:
-//   echo '{"snippets": [{"filePath": "guest-app/src/features/a/X.ts", "code": "…"}]}' |
+//   echo '{"snippets": [{"filePath": "guest-app/src/features/stay/format.ts", "code": "…"}]}' |
 //     node lint/lintSnippets.mjs
 // `fixtures` are files under lint/fixtures/ (ignored by `npm run lint`), for rules that read the
 // imported files from disk, like import-x/no-cycle.
