@@ -21,7 +21,7 @@ const PATH = new RegExp(
     String.raw`(?:#([\w\-]+))?(?![\w\-/])`,
   'g',
 );
-const ADR_BY_NUMBER = /(?<![\w\-/])docs\/adr\/(\d{4})(?![\w\-]|\.\w)/g;
+const ADR_BY_NUMBER = /(?<![\w/-])docs\/adr\/(\d{4})(?![\w-]|\.\w)/g;
 const SECTION = /^\s*§\s*/;
 const OUTSIDE = /\b(SPEC(?:\.md)?|DESIGN\.md)(?=[\s§'’.,;:)]|$)/g;
 
