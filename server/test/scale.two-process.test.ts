@@ -56,13 +56,15 @@ onPostgres('two API processes behind one proxy (PostgreSQL)', () => {
   let database: Database;
   let ctx: TestContext;
   let redisUrl: string | null;
-  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'soglia-scale-'));
-  const mediaDir = path.join(tmp, 'media');
+  let tmp: string;
+  let mediaDir: string;
   const secretKey = crypto.randomBytes(32).toString('base64url');
   /** A client of process `i` only, through the proxy. */
   const on = (i: number, ip?: string) => new TestClient(service.proxy.pinned(i), ip);
 
   beforeAll(async () => {
+    tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'soglia-scale-'));
+    mediaDir = path.join(tmp, 'media');
     target = await createTestDatabaseTarget();
     sim = await startAlloggiatiSimulator();
     redisUrl = await reachableRedisUrl();
@@ -92,7 +94,7 @@ onPostgres('two API processes behind one proxy (PostgreSQL)', () => {
     await database?.close();
     await sim?.stop();
     await target?.drop();
-    fs.rmSync(tmp, { recursive: true, force: true });
+    if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
   });
 
   it('a login made through one process works on the other', async () => {
@@ -227,7 +229,6 @@ onPostgres('two API processes behind one proxy (PostgreSQL)', () => {
     const served = (from: number, to: number, upstream: number) =>
       run.outcomes.some((r) => r.startedAt >= from && r.endedAt < to && r.upstream === upstream);
     expect(served(0, run.killedAt!, 0) && served(0, run.killedAt!, 1)).toBe(true);
-    expect(stats.answered[0] - before.answered[0]).toBeGreaterThan(0);
     expect(summary.acknowledgedAfterKill).toBeGreaterThanOrEqual(30);
     expect(summary.otherErrors).toBe(0);
     // Only writes in flight on the killed process (one per client at most, or a pooled
