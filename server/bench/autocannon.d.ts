@@ -18,14 +18,23 @@ declare module 'autocannon' {
     duration: number;
     statusCodeStats?: Record<string, { count: number }>;
   }
+  export interface AutocannonRequest {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+  }
   export interface AutocannonOptions {
-    url: string;
+    /** Several URLs: the connections are spread over them. */
+    url: string | string[];
     connections?: number;
     duration?: number;
     amount?: number;
     timeout?: number;
     workers?: number;
     headers?: Record<string, string>;
+    /** Each connection sends these in turn, over and over. */
+    requests?: AutocannonRequest[];
   }
   function autocannon(options: AutocannonOptions): Promise<AutocannonResult>;
   export default autocannon;

@@ -1,0 +1,303 @@
+/**
+ * Real API processes on one database behind one round-robin proxy, for the two-process test
+ * (scale.two-process.test.ts) and `npm run bench:scale`. No jest here: the bench runs it with tsx.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import replyFrom from '@fastify/reply-from';
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import { Redis } from 'ioredis';
+import { Client } from 'pg';
+import { serverRoot } from '../src/config';
+import { settingsSchema } from '../src/config.schema';
+
+const START_TIMEOUT_MS = 120_000;
+const SETTINGS = settingsSchema.shape;
+const OUTPUT_KEPT = 64 * 1024;
+
+/** What every process of one service shares; the media store's settings go here too. */
+export interface ServiceSettings {
+  databaseUrl: string;
+  secretKey: string;
+  /** One local folder for every process until the media store can live elsewhere. */
+  mediaDir: string;
+  /** The PGlite data dir is unused with DATABASE_URL; a private one keeps `server/.data` clean. */
+  dataDir: string;
+  redisUrl?: string | null;
+  alloggiatiUrl?: string;
+  logLevel?: string;
+}
+
+/** The environment of one API process of the service: the one place its settings are made. */
+export const serviceEnv = (s: ServiceSettings): Record<string, string> => ({
+  NODE_ENV: 'test',
+  HOST: '127.0.0.1',
+  API_PORT: '0',
+  DATABASE_URL: s.databaseUrl,
+  DATA_DIR: s.dataDir,
+  SECRET_KEY: s.secretKey,
+  MEDIA_DIR: s.mediaDir,
+  ...(s.redisUrl ? { REDIS_URL: s.redisUrl } : {}),
+  ...(s.alloggiatiUrl ? { ALLOGGIATI_URL: s.alloggiatiUrl } : {}),
+  SEED_DEMO: 'false',
+  // The proxy below is the one hop, on this machine; each client's X-Forwarded-For is believed.
+  TRUST_PROXY: '127.0.0.1',
+  LOG_LEVEL: s.logLevel ?? 'warn',
+  // Scheduled jobs stay off: what a test or the bench proves runs on request.
+  ALLOGGIATI_AUTO_SEND_MINUTES: '0',
+  ALLOGGIATI_RECEIPTS_HOURS: '0',
+  RETENTION_INTERVAL_MINUTES: '0',
+});
+
+export interface ApiProcess {
+  child: ChildProcess;
+  /** Resolves with `http://127.0.0.1:<port>` once the start banner is printed. */
+  url: Promise<string>;
+  exited: Promise<number | null>;
+  /** The last 64 KB of its stdout and stderr. */
+  output(): string;
+}
+
+/** Starts one API process as `npm start` does. The one place that knows the command. */
+export const startApiProcess = (env: Record<string, string>): ApiProcess => {
+  // Only `env` chooses settings (none leaks in from the caller's environment), and a jest
+  // worker's NODE_OPTIONS (--experimental-vm-modules) is not for the API.
+  const inherited = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !(name in SETTINGS) && name !== 'NODE_OPTIONS'),
+  );
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverRoot,
+    env: { ...inherited, ...env },
+  });
+  let text = '';
+  const keep = (chunk: Buffer) => {
+    text = (text + chunk.toString()).slice(-OUTPUT_KEPT);
+  };
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const url = new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no banner:\n${text}`)), START_TIMEOUT_MS);
+    child.stdout!.on('data', (chunk: Buffer) => {
+      keep(chunk);
+      const match = /API {7}(http:\/\/\S+)\/api\//.exec(text);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    });
+    child.stderr!.on('data', keep);
+    void exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`exited with ${code} before its banner:\n${text}`));
+    });
+  });
+  url.catch(() => {}); // a caller that never awaits it must not crash the process
+  return { child, url, exited, output: () => text };
+};
+
+export interface ProxyStats {
+  /** Answers each upstream gave (by index). */
+  answered: number[];
+  /** Requests sent again to another upstream (connection refused, or an idempotent method). */
+  rerouted: number;
+  /** Requests answered 502 by the proxy: no upstream answer, outcome unknown for a write. */
+  failed: number;
+}
+
+export interface RoundRobinProxy {
+  url: string;
+  /** A base URL whose requests go to upstream `index` only (no rerouting). */
+  pinned(index: number): string;
+  stats(): ProxyStats;
+  close(): Promise<void>;
+}
+
+export const UPSTREAM_HEADER = 'x-soglia-upstream';
+const PINNED = /^\/__upstream\/(\d+)(\/.*)$/;
+const IDEMPOTENT = new Set(['GET', 'HEAD', 'OPTIONS']);
+const DOWN_MS = 1000;
+const HOP_BY_HOP = ['connection', 'keep-alive', 'transfer-encoding'];
+
+const errorCode = (error: Error & { code?: string; cause?: unknown }): string =>
+  (error.cause as { code?: string } | undefined)?.code ?? error.code ?? 'unknown';
+
+/**
+ * A load balancer for tests: @fastify/reply-from forwards, this chooses the upstream round
+ * robin, skipping one that refused a connection in the last second. A request that no upstream
+ * received (connection refused) goes to the next one; an idempotent request that lost its
+ * connection too; a write that lost its connection is answered 502, since it may have been done.
+ * Every answer names its upstream in `x-soglia-upstream`.
+ */
+export const startProxy = async (upstreams: string[]): Promise<RoundRobinProxy> => {
+  const app = Fastify({ logger: false, bodyLimit: 64 * 1024 * 1024 });
+  app.removeAllContentTypeParsers();
+  // Bodies are kept as they came (a buffer), so a request can be sent to another upstream.
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  await app.register(replyFrom, {
+    retryMethods: [],
+    disableRequestLogging: true,
+    undici: { connections: 128, headersTimeout: 60_000, bodyTimeout: 60_000 },
+  });
+  const stats: ProxyStats = { answered: upstreams.map(() => 0), rerouted: 0, failed: 0 };
+  const downUntil = upstreams.map(() => 0);
+  let next = 0;
+  const choose = (): number => {
+    const now = Date.now();
+    for (let i = 0; i < upstreams.length; i += 1) {
+      const index = (next + i) % upstreams.length;
+      if (downUntil[index] <= now) {
+        next = index + 1;
+        return index;
+      }
+    }
+    next += 1;
+    return (next - 1) % upstreams.length;
+  };
+
+  const forward = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    path: string,
+    pinned: number | null,
+    tried: number,
+  ) => {
+    const index = pinned ?? choose();
+    // The body as it came (reply-from would re-encode a parsed JSON body).
+    const body = request.body instanceof Buffer ? request.body : undefined;
+    reply.from(`${upstreams[index]}${path}`, {
+      ...(body ? { body, contentType: request.headers['content-type'] ?? 'text/plain' } : {}),
+      retryDelay: () => null,
+      rewriteHeaders: (headers) => {
+        stats.answered[index] += 1;
+        const out: Record<string, unknown> = { ...headers, [UPSTREAM_HEADER]: String(index) };
+        for (const name of HOP_BY_HOP) delete out[name];
+        return out as typeof headers;
+      },
+      onError: (_reply, { error }) => {
+        const code = errorCode(error);
+        const refused = code === 'ECONNREFUSED';
+        if (refused || code === 'UND_ERR_SOCKET' || code === 'ECONNRESET') {
+          downUntil[index] = Date.now() + DOWN_MS;
+        }
+        const again = refused || IDEMPOTENT.has(request.method);
+        if (again && pinned === null && tried + 1 < upstreams.length) {
+          stats.rerouted += 1;
+          forward(request, reply, path, null, tried + 1);
+          return;
+        }
+        stats.failed += 1;
+        reply.code(502).send({ detail: `no answer from upstream ${index}: ${code}` });
+      },
+    });
+  };
+
+  app.all('/*', (request, reply) => {
+    const match = PINNED.exec(request.url);
+    if (match) {
+      const index = Number(match[1]);
+      if (index >= upstreams.length) return reply.code(404).send({ detail: 'no such upstream' });
+      forward(request, reply, match[2], index, 0);
+    } else {
+      forward(request, reply, request.url, null, 0);
+    }
+    return reply;
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  return {
+    url,
+    pinned: (index) => `${url}/__upstream/${index}`,
+    stats: () => ({ ...stats, answered: [...stats.answered] }),
+    close: () => app.close(),
+  };
+};
+
+export interface Service {
+  processes: ApiProcess[];
+  /** The processes' own URLs, by index (the proxy's upstreams). */
+  urls: string[];
+  proxy: RoundRobinProxy;
+  /** SIGKILLs every process still running and closes the proxy. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts `count` API processes at once on one database (the first start migrates it; the others
+ * wait on the migration lock) and one proxy in front of them.
+ */
+export const startService = async (
+  count: number,
+  env: Record<string, string>,
+): Promise<Service> => {
+  const processes = Array.from({ length: count }, () => startApiProcess(env));
+  const kill = async () => {
+    await Promise.all(
+      processes.map(async (p) => {
+        if (p.child.exitCode === null && p.child.signalCode === null) {
+          p.child.kill('SIGKILL');
+          await p.exited;
+        }
+      }),
+    );
+  };
+  try {
+    const urls = await Promise.all(processes.map((p) => p.url));
+    const proxy = await startProxy(urls);
+    return {
+      processes,
+      urls,
+      proxy,
+      stop: async () => {
+        await proxy.close();
+        await kill();
+      },
+    };
+  } catch (err) {
+    await kill();
+    throw err;
+  }
+};
+
+/** A fresh PostgreSQL database on the server of `baseUrl` (for the bench; tests use helper.ts). */
+export const scratchPostgresDatabase = async (baseUrl: string, prefix: string) => {
+  const name = `${prefix}_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
+  const admin = new Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    databaseUrl: url.toString(),
+    drop: async () => {
+      const client = new Client({ connectionString: baseUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+};
+
+/**
+ * REDIS_URL, or the Redis of this machine (127.0.0.1:6379) when one answers; null without any:
+ * the throttles then live in PostgreSQL, shared by the processes all the same.
+ */
+export const reachableRedisUrl = async (): Promise<string | null> => {
+  const url = process.env.REDIS_URL?.trim() || 'redis://127.0.0.1:6379';
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    connectTimeout: 1000,
+    maxRetriesPerRequest: 0,
+    enableOfflineQueue: false,
+    retryStrategy: () => null,
+  });
+  redis.on('error', () => {});
+  try {
+    await redis.connect();
+    return (await redis.ping()) === 'PONG' ? url : null;
+  } catch {
+    return null;
+  } finally {
+    redis.disconnect();
+  }
+};
