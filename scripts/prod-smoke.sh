@@ -5,7 +5,7 @@
 #   2. with real settings it comes up: the API ready through the shell's proxy, the shell's page,
 #      both remotes' manifests; the database holds no owner (nothing seeded);
 #   3. `npm run create-owner` (the compiled program) makes a host, who logs in through the shell;
-#   4. SIGTERM stops everything and start:prod exits 0.
+#   4. SIGTERM stops everything and the launcher exits 0.
 # Needs a PostgreSQL server: SMOKE_ADMIN_URL (default postgres://postgres@127.0.0.1:5432/postgres)
 # may create and drop a throwaway database. Ports SMOKE_BASE_PORT (default 18600) to +3.
 set -euo pipefail
@@ -41,7 +41,11 @@ sql() {
   ' "$1" "$2")
 }
 cleanup() {
-  if [ -n "$launcher" ] && kill -0 "$launcher" 2>/dev/null; then kill -KILL "$launcher" || true; fi
+  if [ -n "$launcher" ] && kill -0 "$launcher" 2>/dev/null; then
+    kill -TERM "$launcher" || true
+    for _ in $(seq 1 60); do kill -0 "$launcher" 2>/dev/null || break; sleep 0.5; done
+    kill -KILL "$launcher" 2>/dev/null || true
+  fi
   sql "$admin_url" "DROP DATABASE IF EXISTS $database WITH (FORCE)" >/dev/null 2>&1 || true
   rm -rf "$work"
 }
@@ -82,7 +86,9 @@ ok 'start:prod refuses a missing DATABASE_URL'
 
 # 2. The production start.
 sql "$admin_url" "CREATE DATABASE $database" >/dev/null
-npm run --silent start:prod >"$log" 2>&1 &
+# What `npm run start:prod` runs, started without npm: npm exits on SIGTERM without passing it on
+# (so must a process manager, docs/deploy.md).
+node scripts/start-prod.mjs >"$log" 2>&1 &
 launcher=$!
 for _ in $(seq 1 240); do
   grep -q 'Soglia is running' "$log" && break
