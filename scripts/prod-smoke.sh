@@ -87,7 +87,7 @@ ok 'start:prod refuses a missing DATABASE_URL'
 # 2. The production start.
 sql "$admin_url" "CREATE DATABASE $database" >/dev/null
 # What `npm run start:prod` runs, started without npm: npm exits on SIGTERM without passing it on
-# (so must a process manager, docs/deploy.md).
+# (a process manager must do the same: README.md, Running in production).
 node scripts/start-prod.mjs >"$log" 2>&1 &
 launcher=$!
 for _ in $(seq 1 240); do

@@ -3,7 +3,7 @@
 // remotes' files. It never seeds demo data and never starts a simulator; settings a production
 // start cannot work with stop it before anything starts (exit 1, one line per problem).
 // SIGTERM or SIGINT stops every process gracefully; the launcher exits 0 when all stopped cleanly.
-// Why one launcher: docs/adr/0019-compiled-api-and-production-start.md; how: docs/deploy.md.
+// Why one launcher: docs/adr/0019-compiled-api-and-production-start.md; how: README.md.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';

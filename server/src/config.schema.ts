@@ -66,8 +66,8 @@ const fields = {
     meaning:
       '`production` (what `npm run start:prod` sets) never seeds demo data and refuses to start ' +
       'without a PostgreSQL `DATABASE_URL`, without `SECRET_KEY` (32 characters or more) or ' +
-      '`SECRET_KEY_FILE`, or with `SHELLY_CLOUD_URL` or `ALLOGGIATI_URL` still at a simulator ' +
-      '(a loopback address, port 8010 or 8020, or plain http); `demo`: every default below works ' +
+      '`SECRET_KEY_FILE`, or with `SHELLY_CLOUD_URL` or `ALLOGGIATI_URL` at a simulator (a ' +
+      'loopback address, port 8010 or 8020) or on plain http; `demo`: every default below works ' +
       'on one machine',
     section: general,
   }),
