@@ -100,7 +100,8 @@ const secretProblem = (key: string | null, file: string | null): ProductionProbl
     return {
       name: 'SECRET_KEY',
       message:
-        `SECRET_KEY is too short (${key.length} characters): production needs at least ` +
+        `SECRET_KEY is too short (${key.length} character${key.length === 1 ? '' : 's'}): ` +
+        `production needs at least ` +
         `${MIN_SECRET_KEY_LENGTH} random characters (${generate})`,
     };
   }
