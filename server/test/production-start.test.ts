@@ -3,7 +3,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { PDFDocument } from 'pdf-lib';
 import { Client } from 'pg';
+import { Piscina } from 'piscina';
 import { serverRoot } from '../src/config';
 import { OFFICIAL_ALLOGGIATI_URL } from '../src/config.production';
 import { TestClient } from './api-client';
@@ -119,6 +121,21 @@ onPglite('the compiled API in production mode refuses demo settings', () => {
       expect.stringMatching(/^ {2}- SECRET_KEY is too short \(5 characters\)/),
       '  - SEED_DEMO=true: production never seeds demo data; unset SEED_DEMO',
     ]);
+  });
+});
+
+onPglite('the compiled decoder worker', () => {
+  it('checks a PDF on a worker thread with plain node (no tsx)', async () => {
+    const pool = new Piscina({ filename: path.join(outDir, 'decode.worker.cjs'), maxThreads: 1 });
+    try {
+      const doc = await PDFDocument.create();
+      doc.addPage();
+      const input = await doc.save();
+      const verdict = await pool.run({ input, maxInflatedBytes: 10_000_000 }, { name: 'pdf' });
+      expect(verdict).toMatchObject({ ok: true });
+    } finally {
+      await pool.destroy();
+    }
   });
 });
 
