@@ -54,8 +54,9 @@ const scriptsProject: Config = {
   testMatch: ['<rootDir>/**/*.test.ts'],
 };
 
+// No rootDir: it defaults to this file's folder (Node 24 loads this file as an ES module, where
+// __dirname does not exist).
 const config: Config = {
-  rootDir: __dirname,
   // A global option (the per-project testTimeout is not applied): server tests start real
   // servers and databases, which takes longer than the 5 s default on a busy machine.
   testTimeout: 30000,

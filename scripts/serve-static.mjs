@@ -67,4 +67,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const [dir, port] = process.argv.slice(2);
   const server = await serveStatic(dir, Number(port));
   console.log(`serving ${dir} on :${server.address().port}`);
+  // A graceful stop (exit 0) for a process manager: answers in flight finish first.
+  const stop = () => server.close(() => process.exit(0));
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
 }

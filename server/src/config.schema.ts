@@ -2,14 +2,15 @@ import { z } from 'zod';
 import {
   amount,
   custom,
-  flag,
   httpUrl,
   integer,
   oneOf,
+  optionalFlag,
   optionalInteger,
   optionalText,
   text,
 } from './config.settings';
+import { productionProblems, SOGLIA_MODES } from './config.production';
 
 const TRUST_PROXY_HELP =
   'list the addresses of the proxies in front of the API instead, e.g. TRUST_PROXY=127.0.0.1 ' +
@@ -60,11 +61,16 @@ const originsOf = (list: string | undefined): { value: string[] } | { error: str
 const general = 'general' as const;
 const media = 'media' as const;
 
-/**
- * Every setting of the API server: its environment variable, type, default and meaning. The
- * settings tables of server/README.md are generated from it (`npm run docs:settings`).
- */
-export const settingsSchema = z.object({
+const fields = {
+  SOGLIA_MODE: oneOf(SOGLIA_MODES, 'demo', {
+    meaning:
+      '`production` (what `npm run start:prod` sets) never seeds demo data and refuses to start ' +
+      'without a PostgreSQL `DATABASE_URL`, without `SECRET_KEY` (32 characters or more) or ' +
+      '`SECRET_KEY_FILE`, or with `SHELLY_CLOUD_URL` or `ALLOGGIATI_URL` at a simulator (a ' +
+      'loopback address, port 8010 or 8020) or on plain http; `demo`: every default below works ' +
+      'on one machine',
+    section: general,
+  }),
   API_PORT: optionalInteger(
     {
       default: '`8000`',
@@ -172,7 +178,8 @@ export const settingsSchema = z.object({
     },
     { min: 1, max: 30 },
   ),
-  SEED_DEMO: flag(true, {
+  SEED_DEMO: optionalFlag({
+    default: '`true`; `false` with `SOGLIA_MODE=production`, which refuses `true`',
     meaning: 'seed the demo on the first start with an empty database',
     section: general,
   }),
@@ -260,6 +267,25 @@ export const settingsSchema = z.object({
     meaning: 'in-process schedule of the job; `0` turns it off',
     section: media,
   }),
-});
+};
+
+/** The names of the settings whose own schema found a problem. */
+const malformedOf = (issues: readonly { path?: readonly PropertyKey[] }[]): Set<string> =>
+  new Set(issues.map((issue) => String(issue.path?.[0] ?? '')));
+
+/**
+ * Every setting of the API server: its environment variable, type, default and meaning. The
+ * settings tables of server/README.md are generated from it (`npm run docs:settings`). The
+ * production rules run even when another setting is malformed, so one start lists every problem.
+ */
+export const settingsSchema = z.object(fields).superRefine(
+  (settings, ctx) => {
+    if (settings.SOGLIA_MODE !== 'production') return;
+    for (const problem of productionProblems(settings, malformedOf(ctx.issues))) {
+      ctx.addIssue({ code: 'custom', path: [problem.name], message: problem.message });
+    }
+  },
+  { when: () => true },
+);
 
 export type Settings = z.output<typeof settingsSchema>;

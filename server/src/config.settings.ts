@@ -95,23 +95,23 @@ export const amount = (fallback: number, doc: Doc) =>
 const TRUE = ['1', 'true', 'yes', 'on'];
 const FALSE = ['0', 'false', 'no', 'off'];
 
+const booleanSchema = z.string().transform((raw, ctx) => {
+  const value = raw.toLowerCase();
+  if (TRUE.includes(value)) return true;
+  if (FALSE.includes(value)) return false;
+  return fail(ctx, raw, 'true or false');
+});
+
 /** true/false (also 1/0, yes/no, on/off); `fallback` when unset. */
 export const flag = (fallback: boolean, doc: Doc) =>
-  documented(
-    z.preprocess(
-      blankAsUnset,
-      z
-        .string()
-        .transform((raw, ctx) => {
-          const value = raw.toLowerCase();
-          if (TRUE.includes(value)) return true;
-          if (FALSE.includes(value)) return false;
-          return fail(ctx, raw, 'true or false');
-        })
-        .default(fallback),
-    ),
-    { ...doc, default: shown(fallback) },
-  );
+  documented(z.preprocess(blankAsUnset, booleanSchema.default(fallback)), {
+    ...doc,
+    default: shown(fallback),
+  });
+
+/** true/false with no fixed default (null when unset); `doc.default` says what happens then. */
+export const optionalFlag = (doc: Doc & { default: string }) =>
+  documented(z.preprocess(blankAsUnset, booleanSchema.nullable().default(null)), doc);
 
 /** An absolute http(s) URL; `fallback` when unset. */
 export const httpUrl = (fallback: string, doc: Doc) =>

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { SogliaMode } from './config.production';
 import { settingsSchema } from './config.schema';
 
 export interface DemoConfig {
@@ -9,6 +10,8 @@ export interface DemoConfig {
 }
 
 export interface AppConfig {
+  /** SOGLIA_MODE: `production` never seeds and has refused demo-only settings. */
+  mode: SogliaMode;
   nodeEnv: string;
   port: number;
   host: string;
@@ -78,6 +81,7 @@ export interface AppConfig {
   retentionIntervalMinutes: number;
 }
 
+// The compiled programs (dist/*.js) sit as deep in the server folder as src/config.ts.
 export const serverRoot = path.resolve(__dirname, '..');
 export const defaultDataDir = path.join(serverRoot, '.data', 'pglite');
 
@@ -110,7 +114,9 @@ export const loadConfig = (env: Env = process.env): AppConfig => {
   const shellyAllowedOrigins = [
     ...new Set([new URL(s.SHELLY_CLOUD_URL).origin, ...s.SHELLY_ALLOWED_HOSTS]),
   ];
+  const mode = s.SOGLIA_MODE as SogliaMode;
   return {
+    mode,
     nodeEnv: s.NODE_ENV,
     // API_PORT is the product's name for it (README, npm start); PORT is what hosts often set.
     port: s.API_PORT ?? s.PORT ?? 8000,
@@ -133,7 +139,7 @@ export const loadConfig = (env: Env = process.env): AppConfig => {
     requestTimeoutMs: s.REQUEST_TIMEOUT_SECONDS * 1000,
     idleTimeoutMs: 30_000,
     shutdownTimeoutMs: s.SHUTDOWN_TIMEOUT_SECONDS * 1000,
-    seedDemo: s.SEED_DEMO,
+    seedDemo: mode !== 'production' && (s.SEED_DEMO ?? true),
     demo: {
       ownerUsername: s.DEMO_OWNER_USERNAME,
       ownerPassword: s.DEMO_OWNER_PASSWORD,

@@ -36,9 +36,11 @@ export const startServer = async (
   let app: FastifyInstance | null = null;
   try {
     app = await buildApp({ db: opened.database.db, config, logger: options.logger });
-    const { seeded, demoLogins = false } = config.seedDemo
-      ? await seedDemo(opened.database.db, app.cipher, config)
-      : { seeded: false };
+    // Production never seeds, whatever built this config (loadConfig already says so).
+    const { seeded, demoLogins = false } =
+      config.seedDemo && config.mode !== 'production'
+        ? await seedDemo(opened.database.db, app.cipher, config)
+        : { seeded: false };
     const matched = await backfillGuestPlaceCodes(opened.database.db);
     if (matched > 0) app.log.info({ guests: matched }, 'guest places matched to the code tables');
     // Files left by a process that died mid-upload (kill -9) go before anything is served.

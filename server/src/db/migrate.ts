@@ -3,9 +3,11 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { drizzle } from 'drizzle-orm/node-postgres';
+import { serverRoot } from '../config';
 import type { Database, Schema } from './client';
 
-export const migrationsFolder = path.resolve(__dirname, '../../drizzle');
+// From the server folder, not from this file: the compiled API (dist/) is one file per program.
+export const migrationsFolder = path.join(serverRoot, 'drizzle');
 
 // Arbitrary constant: serialises concurrent migrations from several processes.
 const MIGRATION_LOCK_ID = 724_361_001;
