@@ -79,11 +79,8 @@ export function ApartmentFormModal({
       onClose={onClose}
       onSubmit={submit}
       submitting={form.formState.isSubmitting}
-      saveLabel={intl.formatMessage(m.save)}
-      cancelLabel={intl.formatMessage(m.cancel)}
       deletion={
         apartment && {
-          label: intl.formatMessage(m.delete),
           title: intl.formatMessage(m.confirmTitle),
           message: intl.formatMessage(m.confirmMessage),
           run: () =>

@@ -82,11 +82,8 @@ export function DoorFormModal({ apartmentId, door, onClose }: DoorFormModalProps
       onClose={onClose}
       onSubmit={submit}
       submitting={form.formState.isSubmitting}
-      saveLabel={intl.formatMessage(m.save)}
-      cancelLabel={intl.formatMessage(m.cancel)}
       deletion={
         door && {
-          label: intl.formatMessage(m.delete),
           title: intl.formatMessage(m.confirmTitle),
           message: intl.formatMessage(m.confirmMessage, { name: door.name }),
           run: () =>

@@ -76,9 +76,6 @@ export const doorFormMessages = defineMessages({
     id: 'owner.doors.form.wholeNumber',
     defaultMessage: 'Inserisci un numero intero.',
   },
-  save: { id: 'owner.doors.form.save', defaultMessage: 'Salva' },
-  cancel: { id: 'owner.doors.form.cancel', defaultMessage: 'Annulla' },
-  delete: { id: 'owner.doors.form.delete', defaultMessage: 'Elimina' },
   created: { id: 'owner.doors.form.created', defaultMessage: 'Porta creata con successo.' },
   createFailed: {
     id: 'owner.doors.form.createFailed',

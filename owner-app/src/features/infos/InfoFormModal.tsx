@@ -117,8 +117,6 @@ export function InfoFormModal({
       onClose={onClose}
       onSubmit={submit}
       submitting={form.formState.isSubmitting}
-      saveLabel={intl.formatMessage(m.save)}
-      cancelLabel={intl.formatMessage(m.cancel)}
       after={info ? <InfoTranslations infoId={info.id} /> : null}
     >
       <Stack gap="md">

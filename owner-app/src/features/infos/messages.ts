@@ -116,8 +116,6 @@ export const infoFormMessages = defineMessages({
     // ICU: '' is one apostrophe (a single one would quote the placeholder).
     defaultMessage: "Il link deve iniziare con ''{prefix}''.",
   }),
-  cancel: { id: 'owner.infos.form.cancel', defaultMessage: 'Annulla' },
-  save: { id: 'owner.infos.form.save', defaultMessage: 'Salva' },
   created: {
     id: 'owner.infos.form.created',
     defaultMessage: 'Informazione aggiunta con successo.',

@@ -100,11 +100,8 @@ export function RoomFormModal({ apartmentId, room, doors, onClose }: RoomFormMod
       onClose={onClose}
       onSubmit={submit}
       submitting={form.formState.isSubmitting}
-      saveLabel={intl.formatMessage(m.save)}
-      cancelLabel={intl.formatMessage(m.cancel)}
       deletion={
         room && {
-          label: intl.formatMessage(m.delete),
           title: intl.formatMessage(m.confirmTitle),
           message: intl.formatMessage(m.confirmMessage, { name: room.name }),
           run: () =>

@@ -41,8 +41,6 @@ export function AddGuestModal({ stayId, onClose }: AddGuestModalProps) {
       onClose={onClose}
       onSubmit={submit}
       submitting={form.formState.isSubmitting}
-      saveLabel={intl.formatMessage(m.save)}
-      cancelLabel={intl.formatMessage(m.cancel)}
     >
       <Stack gap="lg">
         <GuestFields form={form} requireDateOfBirth />

@@ -114,8 +114,6 @@ export function BillingFormModal({ stayId, row, onClose }: BillingFormModalProps
       onClose={onClose}
       onSubmit={submit}
       submitting={form.formState.isSubmitting}
-      saveLabel={t(m.save)}
-      cancelLabel={t(m.cancel)}
     >
       <Stack gap="lg">
         <FormGrid>

@@ -1,10 +1,11 @@
 import { useId, useState, type BaseSyntheticEvent, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { Button, ConfirmDialog, Icon, Modal, Stack, type ModalSize } from '@soglia/ui-kit';
+import { formMessages as m } from './messages';
 import type { SubmitOutcome } from './useSubmit';
 
+/** Elimina in the footer, and its confirmation. */
 export interface FormModalDeletion {
-  /** Elimina: the footer button and the confirmation's button. */
-  label: string;
   /** The confirmation's title and question. */
   title: string;
   message: string;
@@ -19,8 +20,6 @@ export interface FormModalProps {
   /** The form's submit (`form.handleSubmit(…)`). */
   onSubmit: (event?: BaseSyntheticEvent) => Promise<void>;
   submitting: boolean;
-  saveLabel: string;
-  cancelLabel: string;
   /** An edit modal's Elimina, behind a confirmation (the modal hides meanwhile). */
   deletion?: FormModalDeletion;
   /** A section under the form, outside it (a door's instructions, an entry's translations). */
@@ -36,12 +35,11 @@ export function FormModal({
   onClose,
   onSubmit,
   submitting,
-  saveLabel,
-  cancelLabel,
   deletion,
   after,
   children,
 }: FormModalProps) {
+  const intl = useIntl();
   const formId = useId();
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -71,14 +69,14 @@ export function FormModal({
             {deletion ? (
               <Button variant="danger" onClick={() => setConfirming(true)}>
                 <Icon name="trash" size={18} />
-                {deletion.label}
+                {intl.formatMessage(m.delete)}
               </Button>
             ) : null}
             <Button variant="secondary" onClick={onClose}>
-              {cancelLabel}
+              {intl.formatMessage(m.cancel)}
             </Button>
             <Button type="submit" form={formId} loading={submitting}>
-              {saveLabel}
+              {intl.formatMessage(m.save)}
             </Button>
           </>
         }
@@ -97,8 +95,8 @@ export function FormModal({
           open={confirming}
           title={deletion.title}
           message={deletion.message}
-          confirmLabel={deletion.label}
-          cancelLabel={cancelLabel}
+          confirmLabel={intl.formatMessage(m.delete)}
+          cancelLabel={intl.formatMessage(m.cancel)}
           loading={deleting}
           onConfirm={() => void confirm()}
           onCancel={() => setConfirming(false)}

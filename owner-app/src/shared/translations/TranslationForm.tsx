@@ -7,7 +7,7 @@ import {
   type TranslationLanguage,
 } from '@soglia/api-client';
 import { Button, Select, Stack, Text, Textarea, TextInput } from '@soglia/ui-kit';
-import { fieldProps, inItalian, useSubmit } from '../form';
+import { fieldProps, formMessages, inItalian, useSubmit } from '../form';
 import type { RequestFailure } from '../requests';
 import { translationsMessages as shared } from './messages';
 import type { Translation, TranslationSetup } from './types';
@@ -161,7 +161,7 @@ export function TranslationForm<T extends Translation>({
               <Text weight="medium">{intl.formatMessage(m.confirmDelete, { language })}</Text>
               <Stack direction="row" gap="sm" wrap justify="end">
                 <Button variant="secondary" onClick={() => setConfirming(false)}>
-                  {intl.formatMessage(shared.cancel)}
+                  {intl.formatMessage(formMessages.cancel)}
                 </Button>
                 <Button variant="danger" loading={deleting} onClick={() => void confirmDelete()}>
                   {intl.formatMessage(m.confirmYes)}
