@@ -16,7 +16,6 @@ import {
   type DoorOpenAuditQuery,
   type DoorStatusItem,
   type LanguageInstruction,
-  type LanguageInstructionInput,
 } from '@soglia/api-client';
 import {
   createAppSlice,
@@ -71,12 +70,10 @@ export const doorsSlice = createAppSlice({
       create,
       request,
       {
-        list: (doorId, signal) => listLanguageInstructions({ door_id: doorId }, { signal }),
-        create: (input: LanguageInstructionInput, signal) =>
-          createLanguageInstruction(input, { signal }),
-        update: (id, input: LanguageInstructionInput, signal) =>
-          updateLanguageInstruction(id, input, { signal }),
-        remove: (id, signal) => deleteLanguageInstruction(id, { signal }),
+        list: (doorId, options) => listLanguageInstructions({ door_id: doorId }, options),
+        create: createLanguageInstruction,
+        update: updateLanguageInstruction,
+        remove: deleteLanguageInstruction,
       },
       {
         change: withInstructions,

@@ -12,8 +12,6 @@ import {
   type InfoEntryInput,
   type InfoType,
   type LanguageInformation,
-  type LanguageInformationInput,
-  type LanguageInformationUpdate,
 } from '@soglia/api-client';
 import {
   createAppSlice,
@@ -58,12 +56,10 @@ export const infosSlice = createAppSlice({
       create,
       request,
       {
-        list: (infoId, signal) => listLanguageInformations({ apartment_info: infoId }, { signal }),
-        create: (input: LanguageInformationInput, signal) =>
-          createLanguageInformation(input, { signal }),
-        update: (id, input: LanguageInformationUpdate, signal) =>
-          updateLanguageInformation(id, input, { signal }),
-        remove: (id, signal) => deleteLanguageInformation(id, { signal }),
+        list: (infoId, options) => listLanguageInformations({ apartment_info: infoId }, options),
+        create: createLanguageInformation,
+        update: updateLanguageInformation,
+        remove: deleteLanguageInformation,
       },
       {
         change: withTranslations,

@@ -44,13 +44,13 @@ const notesSlice = createAppSlice({
       create,
       request,
       {
-        list: async (note, signal) =>
+        list: async (note, { signal }) =>
           (await http.get<NoteTranslation[]>(URL, { params: { note }, signal })).data,
-        create: async (input: Input, signal) =>
+        create: async (input: Input, { signal }) =>
           (await http.post<NoteTranslation>(URL, input, { signal })).data,
-        update: async (id, input: Input, signal) =>
+        update: async (id, input: Input, { signal }) =>
           (await http.put<NoteTranslation>(`${URL}${id}/`, input, { signal })).data,
-        remove: async (id, signal) => {
+        remove: async (id, { signal }) => {
           await http.delete(`${URL}${id}/`, { signal });
         },
       },

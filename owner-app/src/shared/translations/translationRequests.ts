@@ -1,13 +1,17 @@
 import type { Draft, ReducerCreators } from '@reduxjs/toolkit';
 import type { requestsOf, WithRequests } from '../requests';
 
+interface Options {
+  signal: AbortSignal;
+}
+
 /** The api-client calls of one kind of translation. */
 export interface TranslationCalls<T, Input, Update> {
   /** The translations of one door, entry, … */
-  list: (parentId: number, signal: AbortSignal) => Promise<T[]>;
-  create: (input: Input, signal: AbortSignal) => Promise<T>;
-  update: (id: number, input: Update, signal: AbortSignal) => Promise<T>;
-  remove: (id: number, signal: AbortSignal) => Promise<void>;
+  list: (parentId: number, options: Options) => Promise<T[]>;
+  create: (input: Input, options: Options) => Promise<T>;
+  update: (id: number, input: Update, options: Options) => Promise<T>;
+  remove: (id: number, options: Options) => Promise<void>;
 }
 
 /** Where a slice keeps the translations, by the door, entry, … they belong to. */
@@ -41,13 +45,13 @@ export function translationRequests<
   slice: TranslationsInSlice<State, T, DeleteArg>,
 ) {
   return {
-    requested: request(create, calls.list, {
+    requested: request(create, (parentId: number, signal) => calls.list(parentId, { signal }), {
       key: translationsKey,
       fulfilled: (state, { payload, meta }) => {
         slice.change(state, meta.arg, () => payload);
       },
     }),
-    created: request(create, calls.create, {
+    created: request(create, (input: Input, signal) => calls.create(input, { signal }), {
       key: 'createTranslation',
       fulfilled: (state, { payload }) => {
         slice.change(state, slice.parentOf(payload), (list) => [...list, payload]);
@@ -55,7 +59,7 @@ export function translationRequests<
     }),
     edited: request(
       create,
-      ({ id, input }: { id: number; input: Update }, signal) => calls.update(id, input, signal),
+      ({ id, input }: { id: number; input: Update }, signal) => calls.update(id, input, { signal }),
       {
         key: ({ id }) => `editTranslation:${id}`,
         fulfilled: (state, { payload }) => {
@@ -65,7 +69,7 @@ export function translationRequests<
         },
       },
     ),
-    deleted: request(create, (arg: DeleteArg, signal) => calls.remove(arg.id, signal), {
+    deleted: request(create, (arg: DeleteArg, signal) => calls.remove(arg.id, { signal }), {
       key: ({ id }) => `deleteTranslation:${id}`,
       fulfilled: (state, { meta }) => {
         slice.change(state, slice.parentOfDeleted(meta.arg), (list) =>
