@@ -5,9 +5,7 @@ import styled from 'styled-components';
 import { Button, Icon, Stack, TextInput, Toast, type ToastTone } from '@soglia/ui-kit';
 import type { AlloggiatiAccount, AlloggiatiAccountInput } from '@soglia/api-client';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { applyServerErrors, fieldProps, inItalian } from '../../shared/form';
-import { useNotify } from '../../shared/notices';
-import { isRequestFailure } from '../../shared/requests';
+import { fieldProps, FormError, inItalian, useSubmit } from '../../shared/form';
 import { accountMessages as m } from './accountMessages';
 import {
   alloggiatiAccountSaved,
@@ -64,7 +62,7 @@ export function AccountForm({ account, target, label, onDelete }: AccountFormPro
   const intl = useIntl();
   const t = intl.formatMessage;
   const dispatch = useAppDispatch();
-  const notify = useNotify();
+  const run = useSubmit();
   const form = useForm<AccountValues>({ defaultValues: blank(account) });
   const [verified, setVerified] = useState<{ tone: ToastTone; message: string } | null>(null);
   const verifying = useAppSelector(
@@ -75,30 +73,27 @@ export function AccountForm({ account, target, label, onDelete }: AccountFormPro
 
   const submit = form.handleSubmit(async (values) => {
     setVerified(null);
-    try {
-      const saved = await dispatch(
-        alloggiatiAccountSaved({ input: toAccountInput(values), target }),
-      ).unwrap();
-      form.reset(blank(saved));
-      notify({ tone: 'success', message: t(m.saved) });
-    } catch (error) {
-      if (!isRequestFailure(error)) return;
-      applyServerErrors(form, inItalian(error), t(m.saveFailed));
-    }
+    await run(
+      () => dispatch(alloggiatiAccountSaved({ input: toAccountInput(values), target })).unwrap(),
+      {
+        form,
+        translate: inItalian,
+        fallback: t(m.saveFailed),
+        succeeded: t(m.saved),
+        onSuccess: (saved) => form.reset(blank(saved)),
+      },
+    );
   });
 
   const verify = async () => {
     setVerified(null);
-    try {
-      const { detail } = await dispatch(alloggiatiAccountVerified(target)).unwrap();
-      setVerified({ tone: 'success', message: detail });
-    } catch (error) {
-      if (!isRequestFailure(error)) return;
-      setVerified({ tone: 'error', message: failureText(error, t(m.verifyFailed)) });
-    }
+    await run(() => dispatch(alloggiatiAccountVerified(target)).unwrap(), {
+      onSuccess: ({ detail }) => setVerified({ tone: 'success', message: detail }),
+      onFailure: (failure) =>
+        setVerified({ tone: 'error', message: failureText(failure, t(m.verifyFailed)) }),
+    });
   };
 
-  const formError = form.formState.errors.root?.server?.message;
   const hasPassword = account?.has_password === true;
   const hasWsKey = account?.has_ws_key === true;
   return (
@@ -132,7 +127,7 @@ export function AccountForm({ account, target, label, onDelete }: AccountFormPro
             validate: (value) => hasWsKey || value.trim() !== '' || t(m.wsKeyRequired),
           })}
         />
-        {formError ? <Toast tone="error" message={formError} /> : null}
+        <FormError form={form} />
         {verified ? <Toast tone={verified.tone} message={verified.message} /> : null}
         {/* Elimina apart on the left; Salva last, where every form has it. */}
         <Stack direction="row" gap="sm" justify="between" wrap>

@@ -16,8 +16,7 @@ import {
 } from '@soglia/ui-kit';
 import type { AlloggiatiApartmentSettings, AlloggiatiSettings } from '@soglia/api-client';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { useNotify } from '../../shared/notices';
-import { isRequestFailure } from '../../shared/requests';
+import { useSubmit } from '../../shared/form';
 import { AccountForm } from './AccountForm';
 import { accountMessages as m } from './accountMessages';
 import {
@@ -55,22 +54,18 @@ function Apartments({ settings, onEdit }: ApartmentsProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const dispatch = useAppDispatch();
-  const notify = useNotify();
+  const run = useSubmit();
   const requests = useAppSelector(selectAlloggiatiRequests);
   const mainSet = settings.account.user !== '';
 
-  const toggle = async (apartment: AlloggiatiApartmentSettings, autoSend: boolean) => {
-    try {
-      await dispatch(alloggiatiAutoSendChanged({ apartmentId: apartment.id, autoSend })).unwrap();
-      notify({
-        tone: 'success',
-        message: t(autoSend ? m.autoSendOn : m.autoSendOff, { name: apartment.name }),
-      });
-    } catch (error) {
-      if (!isRequestFailure(error)) return;
-      notify({ tone: 'error', message: failureText(error, t(m.autoSendFailed)) });
-    }
-  };
+  const toggle = (apartment: AlloggiatiApartmentSettings, autoSend: boolean) =>
+    run(
+      () => dispatch(alloggiatiAutoSendChanged({ apartmentId: apartment.id, autoSend })).unwrap(),
+      {
+        succeeded: t(autoSend ? m.autoSendOn : m.autoSendOff, { name: apartment.name }),
+        failed: (failure) => failureText(failure, t(m.autoSendFailed)),
+      },
+    );
 
   if (settings.apartments.length === 0) return <Text tone="muted">{t(m.noApartments)}</Text>;
   return (
@@ -118,7 +113,7 @@ export function AccountSettings() {
   const intl = useIntl();
   const t = intl.formatMessage;
   const dispatch = useAppDispatch();
-  const notify = useNotify();
+  const run = useSubmit();
   const settings = useAppSelector(selectAlloggiatiSettings);
   const requests = useAppSelector(selectAlloggiatiRequests);
   const request = requests[alloggiatiKeys.settings];
@@ -139,16 +134,12 @@ export function AccountSettings() {
   }
 
   const remove = async (target: AccountTarget) => {
-    try {
-      await dispatch(alloggiatiAccountDeleted(target)).unwrap();
-      notify({ tone: 'success', message: t(m.deleted) });
-      setEditing(null);
-    } catch (error) {
-      if (!isRequestFailure(error)) return;
-      notify({ tone: 'error', message: failureText(error, t(m.deleteFailed)) });
-    } finally {
-      setDeleting(null);
-    }
+    await run(() => dispatch(alloggiatiAccountDeleted(target)).unwrap(), {
+      succeeded: t(m.deleted),
+      failed: (failure) => failureText(failure, t(m.deleteFailed)),
+      onSuccess: () => setEditing(null),
+    });
+    setDeleting(null);
   };
 
   const { account } = settings;

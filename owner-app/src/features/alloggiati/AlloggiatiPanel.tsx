@@ -14,8 +14,8 @@ import {
 } from '@soglia/ui-kit';
 import type { AlloggiatiGuestRecord, AlloggiatiStayStatus } from '@soglia/api-client';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useSubmit } from '../../shared/form';
 import { useNotify } from '../../shared/notices';
-import { isRequestFailure } from '../../shared/requests';
 import { paths } from '../../shared/routing';
 import { AlloggiatiStateBadge } from './AlloggiatiBadge';
 import {
@@ -77,6 +77,7 @@ export function AlloggiatiPanel({ stayId, revision, onAccepted }: AlloggiatiPane
   const t = intl.formatMessage;
   const dispatch = useAppDispatch();
   const notify = useNotify();
+  const run = useSubmit();
   const headingId = useId();
   const stay = useAppSelector((state) => selectAlloggiatiStay(state, stayId));
   const check = useAppSelector((state) => selectAlloggiatiCheck(state, stayId));
@@ -101,45 +102,36 @@ export function AlloggiatiPanel({ stayId, revision, onAccepted }: AlloggiatiPane
     requests[alloggiatiKeys.resolve(stayId, guestId)]?.status === 'pending';
 
   const resolve = async (guest: AlloggiatiGuestRecord, outcome: 'received' | 'not_received') => {
-    try {
-      const after = await dispatch(
-        alloggiatiGuestResolved({ stayId, guestId: guest.guest, outcome }),
-      ).unwrap();
-      const done = outcome === 'received' ? m.resolvedReceived : m.resolvedNotReceived;
-      notify({ tone: 'success', message: t(done, { name: guest.name }), duration: 'notification' });
-      if (outcome === 'received') onAccepted?.();
-      // 'Non risulta: invia di nuovo': once nothing waits on the portal, offer the send.
-      if (outcome === 'not_received' && canSend(after)) sendFlow.ask(after);
-    } catch (error) {
-      if (!isRequestFailure(error)) return;
-      notify({
-        tone: 'error',
-        message: failureText(error, t(m.resolveFailed)),
+    const done = outcome === 'received' ? m.resolvedReceived : m.resolvedNotReceived;
+    await run(
+      () => dispatch(alloggiatiGuestResolved({ stayId, guestId: guest.guest, outcome })).unwrap(),
+      {
+        succeeded: t(done, { name: guest.name }),
+        failed: (failure) => failureText(failure, t(m.resolveFailed)),
         duration: 'notification',
-      });
-    } finally {
-      setConfirming(null);
-    }
+        onSuccess: (after) => {
+          if (outcome === 'received') onAccepted?.();
+          // 'Non risulta: invia di nuovo': once nothing waits on the portal, offer the send.
+          if (outcome === 'not_received' && canSend(after)) sendFlow.ask(after);
+        },
+      },
+    );
+    setConfirming(null);
   };
 
-  const test = async () => {
-    try {
-      const result = await dispatch(alloggiatiStayTested(stayId)).unwrap();
-      const ok = result.outcomes.every((outcome) => outcome.ok);
-      notify({
-        tone: ok ? 'success' : 'warning',
-        message: result.detail,
-        duration: 'notification',
-      });
-    } catch (error) {
-      if (!isRequestFailure(error)) return;
-      notify({
-        tone: 'error',
-        message: failureText(error, t(m.testFailed)),
-        duration: 'notification',
-      });
-    }
-  };
+  const test = () =>
+    run(() => dispatch(alloggiatiStayTested(stayId)).unwrap(), {
+      failed: (failure) => failureText(failure, t(m.testFailed)),
+      duration: 'notification',
+      onSuccess: (result) => {
+        const ok = result.outcomes.every((outcome) => outcome.ok);
+        notify({
+          tone: ok ? 'success' : 'warning',
+          message: result.detail,
+          duration: 'notification',
+        });
+      },
+    });
 
   let body;
   if (!stay) {

@@ -3,9 +3,8 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button, DateInput, Heading, Stack, Text } from '@soglia/ui-kit';
 import { useAppDispatch } from '../../app/hooks';
-import { fieldProps } from '../../shared/form';
+import { fieldProps, useSubmit } from '../../shared/form';
 import { useNotify } from '../../shared/notices';
-import { isRequestFailure } from '../../shared/requests';
 import { alloggiatiReceiptsFetched } from './alloggiatiSlice';
 import { addDays, formatDay, todayInRome } from './format';
 import { receiptMessages as m } from './pageMessages';
@@ -29,24 +28,25 @@ export function FetchReceiptsForm() {
   const t = intl.formatMessage;
   const dispatch = useAppDispatch();
   const notify = useNotify();
+  const run = useSubmit();
   const yesterday = addDays(todayInRome(), -1);
   const form = useForm<{ day: string }>({ defaultValues: { day: yesterday } });
 
   const submit = form.handleSubmit(async ({ day }) => {
-    try {
-      const receipts = await dispatch(alloggiatiReceiptsFetched(day)).unwrap();
-      notify({
-        tone: receipts.length > 0 ? 'success' : 'info',
-        message: t(m.fetched, { count: receipts.length, date: formatDay(day) }),
-      });
-    } catch (error) {
-      if (!isRequestFailure(error)) return;
-      const message = failureText(error, t(m.fetchFailed));
-      // A day the service cannot give (today, over 30 days) belongs under the field.
-      if (error.status === 400)
-        form.setError('day', { type: 'server', message }, { shouldFocus: true });
-      else notify({ tone: 'error', message });
-    }
+    await run(() => dispatch(alloggiatiReceiptsFetched(day)).unwrap(), {
+      onSuccess: (receipts) =>
+        notify({
+          tone: receipts.length > 0 ? 'success' : 'info',
+          message: t(m.fetched, { count: receipts.length, date: formatDay(day) }),
+        }),
+      onFailure: (failure) => {
+        const message = failureText(failure, t(m.fetchFailed));
+        // A day the service cannot give (today, over 30 days) belongs under the field.
+        if (failure.status === 400)
+          form.setError('day', { type: 'server', message }, { shouldFocus: true });
+        else notify({ tone: 'error', message });
+      },
+    });
   });
 
   return (

@@ -3,8 +3,8 @@ import { useIntl } from 'react-intl';
 import { ConfirmDialog } from '@soglia/ui-kit';
 import type { AlloggiatiStayStatus } from '@soglia/api-client';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useSubmit } from '../../shared/form';
 import { useNotify } from '../../shared/notices';
-import { isRequestFailure } from '../../shared/requests';
 import {
   alloggiatiKeys,
   alloggiatiStayRequested,
@@ -33,6 +33,7 @@ export function useSendStay(onAccepted?: () => void): SendStay {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const notify = useNotify();
+  const run = useSubmit();
   const [asking, setAsking] = useState<AlloggiatiStayStatus | null>(null);
   const pending = useAppSelector(
     (state) =>
@@ -43,25 +44,17 @@ export function useSendStay(onAccepted?: () => void): SendStay {
   const send = async () => {
     if (!asking) return;
     const { id } = asking;
-    try {
-      const result = await dispatch(alloggiatiStaySent(id)).unwrap();
-      if (result.outcomes.some((outcome) => outcome.ok)) onAccepted?.();
-      notify({
-        tone: sendOutcomeTone(result),
-        message: result.detail,
-        duration: 'notification',
-      });
-    } catch (error) {
-      if (!isRequestFailure(error)) return; // the same send is already running
-      notify({
-        tone: 'error',
-        message: failureText(error, intl.formatMessage(m.failed), intl.formatMessage(m.noAnswer)),
-        duration: 'notification',
-      });
-      void dispatch(alloggiatiStayRequested(id));
-    } finally {
-      setAsking(null);
-    }
+    await run(() => dispatch(alloggiatiStaySent(id)).unwrap(), {
+      failed: (failure) =>
+        failureText(failure, intl.formatMessage(m.failed), intl.formatMessage(m.noAnswer)),
+      duration: 'notification',
+      onSuccess: (result) => {
+        if (result.outcomes.some((outcome) => outcome.ok)) onAccepted?.();
+        notify({ tone: sendOutcomeTone(result), message: result.detail, duration: 'notification' });
+      },
+      onFailure: () => void dispatch(alloggiatiStayRequested(id)),
+    });
+    setAsking(null);
   };
 
   const dialog = (

@@ -1,32 +1,16 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import type { Apartment } from '@soglia/api-client';
 import { CHECK_MESSAGES_IT, checkCin } from '@soglia/api-client/checks';
-import {
-  Button,
-  Checkbox,
-  ConfirmDialog,
-  Icon,
-  Modal,
-  Stack,
-  Switch,
-  TextInput,
-  Toast,
-} from '@soglia/ui-kit';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { applyServerErrors, fieldProps, inItalian } from '../../shared/form';
+import { Checkbox, Stack, Switch, TextInput } from '@soglia/ui-kit';
+import { useAppDispatch } from '../../app/hooks';
+import { fieldProps, FormError, FormModal, inItalian, useSubmit } from '../../shared/form';
 import { useNotify } from '../../shared/notices';
 import { PlaceField } from '../../shared/places';
-import { isRequestFailure } from '../../shared/requests';
 import { isUnchanged, toInput, toValues, type ApartmentFormValues } from './apartmentForm';
 import { EMAIL_PATTERN, isMapsLink, isUrl, MAPS_PREFIX } from './apartmentRules';
-import {
-  apartmentCreated,
-  apartmentDeleted,
-  apartmentEdited,
-  selectApartmentsRequest,
-} from './apartmentsSlice';
+import { apartmentCreated, apartmentDeleted, apartmentEdited } from './apartmentsSlice';
 import { apartmentFormMessages as m } from './messages';
 
 export interface ApartmentFormModalProps {
@@ -48,10 +32,8 @@ export function ApartmentFormModal({
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const notify = useNotify();
-  const formId = useId();
-  const [confirming, setConfirming] = useState(false);
+  const run = useSubmit();
   const form = useForm<ApartmentFormValues>({ defaultValues: toValues(apartment) });
-  const { isSubmitting } = form.formState;
   const shelly = form.watch('shelly');
   const comuneCode = form.watch('comune_code');
   const { isSubmitted } = form.formState;
@@ -59,10 +41,6 @@ export function ApartmentFormModal({
     // The CIN's digits depend on the comune: a new comune checks the CIN again.
     if (isSubmitted) void form.trigger('CIN');
   }, [comuneCode, isSubmitted, form]);
-  const deleteKey = `delete:${apartment?.id ?? 0}`;
-  const { status: deleteStatus } = useAppSelector((state) =>
-    selectApartmentsRequest(state, deleteKey),
-  );
   const keyStored = apartment?.has_auth_key === true;
 
   const submit = form.handleSubmit(async (values) => {
@@ -72,205 +50,173 @@ export function ApartmentFormModal({
       return;
     }
     const input = toInput(values);
-    try {
-      const saved = apartment
-        ? await dispatch(apartmentEdited({ id: apartment.id, input })).unwrap()
-        : await dispatch(apartmentCreated(input)).unwrap();
-      notify({ tone: 'success', message: intl.formatMessage(apartment ? m.updated : m.created) });
-      onSaved?.(saved);
-      onClose();
-    } catch (error) {
-      if (!isRequestFailure(error)) return; // skipped: the same save is already running
-      console.error('Saving the apartment failed', error);
-      applyServerErrors(form, inItalian(error), intl.formatMessage(m.saveFailed));
-    }
+    await run(
+      () =>
+        apartment
+          ? dispatch(apartmentEdited({ id: apartment.id, input })).unwrap()
+          : dispatch(apartmentCreated(input)).unwrap(),
+      {
+        form,
+        translate: inItalian,
+        fallback: intl.formatMessage(m.saveFailed),
+        succeeded: intl.formatMessage(apartment ? m.updated : m.created),
+        onSuccess: (saved) => {
+          onSaved?.(saved);
+          onClose();
+        },
+        onFailure: (failure) => console.error('Saving the apartment failed', failure),
+      },
+    );
   });
-
-  const remove = async () => {
-    if (!apartment) return;
-    try {
-      await dispatch(apartmentDeleted(apartment.id)).unwrap();
-    } catch (error) {
-      if (!isRequestFailure(error)) return;
-      console.error('Deleting the apartment failed', error);
-      setConfirming(false);
-      notify({ tone: 'error', message: intl.formatMessage(m.deleteFailed) });
-      return;
-    }
-    notify({ tone: 'success', message: intl.formatMessage(m.deleted) });
-    onDeleted?.();
-  };
 
   const required = (value: unknown) =>
     String(value).trim() !== '' || intl.formatMessage(m.required);
   const text = (value: unknown) => String(value).trim();
-  const formError = form.formState.errors.root?.server?.message;
 
   return (
-    <>
-      <Modal
-        open={!confirming}
-        title={intl.formatMessage(apartment ? m.updateTitle : m.createTitle)}
-        onClose={onClose}
-        footer={
-          <>
-            {apartment ? (
-              <Button variant="danger" onClick={() => setConfirming(true)}>
-                <Icon name="trash" size={18} />
-                {intl.formatMessage(m.delete)}
-              </Button>
-            ) : null}
-            <Button variant="secondary" onClick={onClose}>
-              {intl.formatMessage(m.cancel)}
-            </Button>
-            <Button type="submit" form={formId} loading={isSubmitting}>
-              {intl.formatMessage(m.save)}
-            </Button>
-          </>
+    <FormModal
+      title={intl.formatMessage(apartment ? m.updateTitle : m.createTitle)}
+      onClose={onClose}
+      onSubmit={submit}
+      submitting={form.formState.isSubmitting}
+      deletion={
+        apartment && {
+          title: intl.formatMessage(m.confirmTitle),
+          message: intl.formatMessage(m.confirmMessage),
+          run: () =>
+            run(() => dispatch(apartmentDeleted(apartment.id)).unwrap(), {
+              failed: intl.formatMessage(m.deleteFailed),
+              succeeded: intl.formatMessage(m.deleted),
+              onSuccess: () => onDeleted?.(),
+              onFailure: (failure) => console.error('Deleting the apartment failed', failure),
+            }),
         }
-      >
-        <form id={formId} onSubmit={(event) => void submit(event)} noValidate>
-          <Stack gap="md">
+      }
+    >
+      <Stack gap="md">
+        <TextInput
+          label={intl.formatMessage(m.name)}
+          required
+          autoComplete="off"
+          {...fieldProps(form, 'name', { validate: required })}
+        />
+        <TextInput
+          label={intl.formatMessage(m.address)}
+          required
+          autoComplete="street-address"
+          {...fieldProps(form, 'address', { validate: required })}
+        />
+        <TextInput
+          label={intl.formatMessage(m.phone)}
+          type="tel"
+          autoComplete="tel"
+          {...fieldProps(form, 'phone')}
+        />
+        <TextInput
+          label={intl.formatMessage(m.email)}
+          type="email"
+          autoComplete="email"
+          {...fieldProps(form, 'email', {
+            validate: (value) =>
+              text(value) === '' ||
+              EMAIL_PATTERN.test(text(value)) ||
+              intl.formatMessage(m.emailInvalid),
+          })}
+        />
+        <PlaceField
+          form={form}
+          name="comune_name"
+          code="comune_code"
+          kind="comune"
+          validToday
+          label={intl.formatMessage(m.comune)}
+          hint={intl.formatMessage(m.comuneHint)}
+        />
+        <TextInput
+          label={intl.formatMessage(m.cin)}
+          hint={intl.formatMessage(m.cinHint)}
+          required
+          autoComplete="off"
+          autoCapitalize="characters"
+          {...fieldProps(form, 'CIN', {
+            // The server's check: the format and, with a comune, its ISTAT digits.
+            validate: (value, values) => {
+              if (text(value) === '') return intl.formatMessage(m.required);
+              const problem = checkCin(text(value), values.comune_code);
+              return problem === null || CHECK_MESSAGES_IT[problem];
+            },
+          })}
+        />
+        <TextInput
+          label={intl.formatMessage(m.mapsLink)}
+          type="url"
+          inputMode="url"
+          autoComplete="off"
+          hint={intl.formatMessage(m.mapsLinkHint, { prefix: MAPS_PREFIX })}
+          {...fieldProps(form, 'google_maps_link', {
+            validate: (value) =>
+              text(value) === '' ||
+              isMapsLink(text(value)) ||
+              intl.formatMessage(m.mapsLinkInvalid, { prefix: MAPS_PREFIX }),
+          })}
+        />
+        <Switch
+          label={intl.formatMessage(m.shelly)}
+          checked={shelly}
+          onChange={(on) => {
+            form.setValue('shelly', on, { shouldDirty: true });
+            if (!on) {
+              // Turning remote lock off clears its server and key (docs/api.md § Apartments).
+              form.setValue('server_uri', '');
+              form.setValue('auth_key', '');
+              form.clearErrors(['server_uri', 'auth_key']);
+            }
+          }}
+        />
+        {shelly ? (
+          <>
             <TextInput
-              label={intl.formatMessage(m.name)}
-              required
-              autoComplete="off"
-              {...fieldProps(form, 'name', { validate: required })}
-            />
-            <TextInput
-              label={intl.formatMessage(m.address)}
-              required
-              autoComplete="street-address"
-              {...fieldProps(form, 'address', { validate: required })}
-            />
-            <TextInput
-              label={intl.formatMessage(m.phone)}
-              type="tel"
-              autoComplete="tel"
-              {...fieldProps(form, 'phone')}
-            />
-            <TextInput
-              label={intl.formatMessage(m.email)}
-              type="email"
-              autoComplete="email"
-              {...fieldProps(form, 'email', {
-                validate: (value) =>
-                  text(value) === '' ||
-                  EMAIL_PATTERN.test(text(value)) ||
-                  intl.formatMessage(m.emailInvalid),
-              })}
-            />
-            <PlaceField
-              form={form}
-              name="comune_name"
-              code="comune_code"
-              kind="comune"
-              validToday
-              label={intl.formatMessage(m.comune)}
-              hint={intl.formatMessage(m.comuneHint)}
-            />
-            <TextInput
-              label={intl.formatMessage(m.cin)}
-              hint={intl.formatMessage(m.cinHint)}
-              required
-              autoComplete="off"
-              autoCapitalize="characters"
-              {...fieldProps(form, 'CIN', {
-                // The server's check: the format and, with a comune, its ISTAT digits.
-                validate: (value, values) => {
-                  if (text(value) === '') return intl.formatMessage(m.required);
-                  const problem = checkCin(text(value), values.comune_code);
-                  return problem === null || CHECK_MESSAGES_IT[problem];
-                },
-              })}
-            />
-            <TextInput
-              label={intl.formatMessage(m.mapsLink)}
+              label={intl.formatMessage(m.serverUri)}
+              hint={intl.formatMessage(m.serverUriHint)}
               type="url"
               inputMode="url"
+              required
               autoComplete="off"
-              hint={intl.formatMessage(m.mapsLinkHint, { prefix: MAPS_PREFIX })}
-              {...fieldProps(form, 'google_maps_link', {
-                validate: (value) =>
-                  text(value) === '' ||
-                  isMapsLink(text(value)) ||
-                  intl.formatMessage(m.mapsLinkInvalid, { prefix: MAPS_PREFIX }),
+              {...fieldProps(form, 'server_uri', {
+                validate: (value, values) =>
+                  !values.shelly ||
+                  (text(value) === ''
+                    ? intl.formatMessage(m.required)
+                    : isUrl(text(value)) || intl.formatMessage(m.serverUriInvalid)),
               })}
             />
-            <Switch
-              label={intl.formatMessage(m.shelly)}
-              checked={shelly}
-              onChange={(on) => {
-                form.setValue('shelly', on, { shouldDirty: true });
-                if (!on) {
-                  // Turning remote lock off clears its server and key (docs/api.md § Apartments).
-                  form.setValue('server_uri', '');
-                  form.setValue('auth_key', '');
-                  form.clearErrors(['server_uri', 'auth_key']);
-                }
-              }}
+            <TextInput
+              label={intl.formatMessage(m.authKey)}
+              type="password"
+              autoComplete="new-password"
+              required={!keyStored}
+              hint={keyStored ? intl.formatMessage(m.authKeyKept) : undefined}
+              {...fieldProps(form, 'auth_key', {
+                validate: (value, values) =>
+                  !values.shelly ||
+                  keyStored ||
+                  text(value) !== '' ||
+                  intl.formatMessage(m.required),
+              })}
             />
-            {shelly ? (
-              <>
-                <TextInput
-                  label={intl.formatMessage(m.serverUri)}
-                  hint={intl.formatMessage(m.serverUriHint)}
-                  type="url"
-                  inputMode="url"
-                  required
-                  autoComplete="off"
-                  {...fieldProps(form, 'server_uri', {
-                    validate: (value, values) =>
-                      !values.shelly ||
-                      (text(value) === ''
-                        ? intl.formatMessage(m.required)
-                        : isUrl(text(value)) || intl.formatMessage(m.serverUriInvalid)),
-                  })}
-                />
-                <TextInput
-                  label={intl.formatMessage(m.authKey)}
-                  type="password"
-                  autoComplete="new-password"
-                  required={!keyStored}
-                  hint={keyStored ? intl.formatMessage(m.authKeyKept) : undefined}
-                  {...fieldProps(form, 'auth_key', {
-                    validate: (value, values) =>
-                      !values.shelly ||
-                      keyStored ||
-                      text(value) !== '' ||
-                      intl.formatMessage(m.required),
-                  })}
-                />
-              </>
-            ) : null}
-            <Checkbox
-              label={intl.formatMessage(m.getGuestInfo)}
-              {...form.register('get_guest_info')}
-            />
-            <Checkbox
-              label={intl.formatMessage(m.getDocumentPhoto)}
-              {...form.register('get_document_photo')}
-            />
-            <Checkbox
-              label={intl.formatMessage(m.getBillingInfo)}
-              {...form.register('get_billing_info')}
-            />
-            {formError ? <Toast tone="error" message={formError} /> : null}
-          </Stack>
-        </form>
-      </Modal>
-      {apartment ? (
-        <ConfirmDialog
-          open={confirming}
-          title={intl.formatMessage(m.confirmTitle)}
-          message={intl.formatMessage(m.confirmMessage)}
-          confirmLabel={intl.formatMessage(m.delete)}
-          cancelLabel={intl.formatMessage(m.cancel)}
-          loading={deleteStatus === 'pending'}
-          onConfirm={() => void remove()}
-          onCancel={() => setConfirming(false)}
+          </>
+        ) : null}
+        <Checkbox label={intl.formatMessage(m.getGuestInfo)} {...form.register('get_guest_info')} />
+        <Checkbox
+          label={intl.formatMessage(m.getDocumentPhoto)}
+          {...form.register('get_document_photo')}
         />
-      ) : null}
-    </>
+        <Checkbox
+          label={intl.formatMessage(m.getBillingInfo)}
+          {...form.register('get_billing_info')}
+        />
+        <FormError form={form} />
+      </Stack>
+    </FormModal>
   );
 }

@@ -79,9 +79,6 @@ export const apartmentFormMessages = defineMessages({
     id: 'owner.apartments.form.emailInvalid',
     defaultMessage: 'Inserisci un indirizzo email valido.',
   },
-  save: { id: 'owner.apartments.form.save', defaultMessage: 'Salva' },
-  cancel: { id: 'owner.apartments.form.cancel', defaultMessage: 'Annulla' },
-  delete: { id: 'owner.apartments.form.delete', defaultMessage: 'Elimina' },
   saveFailed: {
     id: 'owner.apartments.form.saveFailed',
     defaultMessage: 'Salvataggio non riuscito. Riprova.',

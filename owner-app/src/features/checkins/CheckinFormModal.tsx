@@ -2,9 +2,9 @@ import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useForm } from 'react-hook-form';
 import type { CheckinProfile } from '@soglia/api-client';
-import { Button, ConfirmDialog, Modal, Stack, Toast } from '@soglia/ui-kit';
+import { Button, ConfirmDialog, Modal, Stack } from '@soglia/ui-kit';
 import { useAppDispatch } from '../../app/hooks';
-import { applyServerErrors } from '../../shared/form';
+import { FormError, useSubmit } from '../../shared/form';
 import { useNotify } from '../../shared/notices';
 import { CheckinFields } from './CheckinFields';
 import { checkinCreated, checkinDeleted, checkinEdited } from './checkinsSlice';
@@ -42,6 +42,7 @@ export function CheckinFormModal({ profile, places, onClose, onCreated }: Checki
   const t = intl.formatMessage;
   const dispatch = useAppDispatch();
   const notify = useNotify();
+  const run = useSubmit();
   const formId = useId();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -49,20 +50,20 @@ export function CheckinFormModal({ profile, places, onClose, onCreated }: Checki
     defaultValues: profile ? profileValues(profile) : newCheckinValues(places.apartments),
   });
   // formState is a subscription: read what the form uses while rendering.
-  const { dirtyFields, isSubmitting, errors } = form.formState;
+  const { dirtyFields, isSubmitting } = form.formState;
   const guest = profile ? `${profile.name} ${profile.surname}` : '';
 
   const submit = form.handleSubmit(async (values) => {
     if (!profile) {
-      try {
-        const created = await dispatch(checkinCreated(toInput(values))).unwrap();
-        notify({ tone: 'success', message: t(notices.created) });
-        onCreated?.(created);
-        onClose();
-      } catch (failure) {
-        applyServerErrors(form, failure);
-        notify({ tone: 'error', message: t(notices.createFailed) });
-      }
+      await run(() => dispatch(checkinCreated(toInput(values))).unwrap(), {
+        form,
+        succeeded: t(notices.created),
+        failed: t(notices.createFailed),
+        onSuccess: (created) => {
+          onCreated?.(created);
+          onClose();
+        },
+      });
       return;
     }
     const patch = toPatch(values, dirtyFields);
@@ -70,31 +71,28 @@ export function CheckinFormModal({ profile, places, onClose, onCreated }: Checki
       notify({ tone: 'warning', message: t(notices.unchanged) });
       return;
     }
-    try {
-      await dispatch(checkinEdited({ id: profile.id, patch })).unwrap();
-      notify({ tone: 'success', message: t(notices.edited) });
-      onClose();
-    } catch (failure) {
-      applyServerErrors(form, failure);
-      notify({ tone: 'error', message: t(notices.editFailed) });
-    }
+    await run(() => dispatch(checkinEdited({ id: profile.id, patch })).unwrap(), {
+      form,
+      succeeded: t(notices.edited),
+      failed: t(notices.editFailed),
+      onSuccess: () => onClose(),
+    });
   });
 
   const remove = async () => {
     if (!profile) return;
     setDeleting(true);
-    try {
-      await dispatch(checkinDeleted(profile.id)).unwrap();
-      notify({ tone: 'success', message: t(notices.deleted) });
-      setConfirmingDelete(false);
-      onClose();
-    } catch {
-      notify({ tone: 'error', message: t(notices.deleteFailed) });
-      setDeleting(false);
-    }
+    await run(() => dispatch(checkinDeleted(profile.id)).unwrap(), {
+      succeeded: t(notices.deleted),
+      failed: t(notices.deleteFailed),
+      onSuccess: () => {
+        setConfirmingDelete(false);
+        onClose();
+      },
+      onFailure: () => setDeleting(false),
+    });
   };
 
-  const formError = errors.root?.server?.message;
   return (
     <>
       <Modal
@@ -120,7 +118,7 @@ export function CheckinFormModal({ profile, places, onClose, onCreated }: Checki
       >
         <form id={formId} onSubmit={submit} noValidate>
           <Stack gap="lg">
-            {formError ? <Toast tone="error" message={formError} /> : null}
+            <FormError form={form} />
             <CheckinFields form={form} places={places} editing={Boolean(profile)} />
           </Stack>
         </form>

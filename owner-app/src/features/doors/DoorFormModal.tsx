@@ -1,22 +1,10 @@
-import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import type { Door } from '@soglia/api-client';
-import {
-  Button,
-  ConfirmDialog,
-  Icon,
-  Modal,
-  Select,
-  Stack,
-  Textarea,
-  TextInput,
-  Toast,
-} from '@soglia/ui-kit';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { applyServerErrors, fieldProps, inItalian } from '../../shared/form';
+import { Select, Stack, Textarea, TextInput } from '@soglia/ui-kit';
+import { useAppDispatch } from '../../app/hooks';
+import { fieldProps, FormError, FormModal, inItalian, useSubmit } from '../../shared/form';
 import { useNotify } from '../../shared/notices';
-import { isRequestFailure } from '../../shared/requests';
 import { DoorInstructions } from './DoorInstructions';
 import {
   isDoorUnchanged,
@@ -32,7 +20,7 @@ import {
   INSTRUCTIONS_MAX,
   NAME_MAX,
 } from './doorRules';
-import { doorCreated, doorDeleted, doorEdited, selectDoorsRequest } from './doorsSlice';
+import { doorCreated, doorDeleted, doorEdited } from './doorsSlice';
 import { accessTypeMessages, doorFormMessages as m } from './messages';
 
 export interface DoorFormModalProps {
@@ -50,14 +38,9 @@ export function DoorFormModal({ apartmentId, door, onClose }: DoorFormModalProps
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const notify = useNotify();
-  const formId = useId();
-  const [confirming, setConfirming] = useState(false);
+  const run = useSubmit();
   const form = useForm<DoorFormValues>({ defaultValues: toDoorValues(door) });
-  const { isSubmitting } = form.formState;
   const accessType = form.watch('access_type');
-  const { status: deleteStatus } = useAppSelector((state) =>
-    selectDoorsRequest(state, `delete:${door?.id ?? 0}`),
-  );
 
   const submit = form.handleSubmit(async (values) => {
     if (door && isDoorUnchanged(door, values)) {
@@ -66,32 +49,20 @@ export function DoorFormModal({ apartmentId, door, onClose }: DoorFormModalProps
       return;
     }
     const input = toDoorInput(values, apartmentId);
-    try {
-      if (door) await dispatch(doorEdited({ id: door.id, input })).unwrap();
-      else await dispatch(doorCreated(input)).unwrap();
-    } catch (error) {
-      if (!isRequestFailure(error)) return;
-      const fallback = intl.formatMessage(door ? m.editFailed : m.createFailed);
-      applyServerErrors(form, inItalian(error), fallback);
-      return;
-    }
-    notify({ tone: 'success', message: intl.formatMessage(door ? m.edited : m.created) });
-    onClose();
+    await run(
+      () =>
+        door
+          ? dispatch(doorEdited({ id: door.id, input })).unwrap()
+          : dispatch(doorCreated(input)).unwrap(),
+      {
+        form,
+        translate: inItalian,
+        fallback: intl.formatMessage(door ? m.editFailed : m.createFailed),
+        succeeded: intl.formatMessage(door ? m.edited : m.created),
+        onSuccess: () => onClose(),
+      },
+    );
   });
-
-  const remove = async () => {
-    if (!door) return;
-    try {
-      await dispatch(doorDeleted(door.id)).unwrap();
-    } catch (error) {
-      if (!isRequestFailure(error)) return;
-      setConfirming(false);
-      notify({ tone: 'error', message: intl.formatMessage(m.deleteFailed) });
-      return;
-    }
-    notify({ tone: 'success', message: intl.formatMessage(m.deleted) });
-    onClose();
-  };
 
   const required = (value: string) => value.trim() !== '' || intl.formatMessage(m.required);
   const requiredFor =
@@ -106,142 +77,120 @@ export function DoorFormModal({ apartmentId, door, onClose }: DoorFormModalProps
     if (value.trim() === '') return intl.formatMessage(m.required);
     return isWholeNumber(value) || intl.formatMessage(m.wholeNumber);
   };
-  const formError = form.formState.errors.root?.server?.message;
 
   return (
-    <>
-      <Modal
-        open={!confirming}
-        title={intl.formatMessage(door ? m.editTitle : m.createTitle)}
-        onClose={onClose}
-        size={door ? 'lg' : 'md'}
-        footer={
-          <>
-            {door ? (
-              <Button variant="danger" onClick={() => setConfirming(true)}>
-                <Icon name="trash" size={18} />
-                {intl.formatMessage(m.delete)}
-              </Button>
-            ) : null}
-            <Button variant="secondary" onClick={onClose}>
-              {intl.formatMessage(m.cancel)}
-            </Button>
-            <Button type="submit" form={formId} loading={isSubmitting}>
-              {intl.formatMessage(m.save)}
-            </Button>
-          </>
+    <FormModal
+      title={intl.formatMessage(door ? m.editTitle : m.createTitle)}
+      size={door ? 'lg' : 'md'}
+      onClose={onClose}
+      onSubmit={submit}
+      submitting={form.formState.isSubmitting}
+      deletion={
+        door && {
+          title: intl.formatMessage(m.confirmTitle),
+          message: intl.formatMessage(m.confirmMessage, { name: door.name }),
+          run: () =>
+            run(() => dispatch(doorDeleted(door.id)).unwrap(), {
+              failed: intl.formatMessage(m.deleteFailed),
+              succeeded: intl.formatMessage(m.deleted),
+              onSuccess: () => onClose(),
+            }),
         }
-      >
-        <Stack gap="xl">
-          <form id={formId} onSubmit={(event) => void submit(event)} noValidate>
-            <Stack gap="md">
-              <TextInput
-                label={intl.formatMessage(m.name)}
-                maxLength={NAME_MAX}
-                showCounter
-                required
-                autoComplete="off"
-                value={form.watch('name')}
-                {...fieldProps(form, 'name', {
-                  validate: required,
-                  maxLength: { value: NAME_MAX, message: intl.formatMessage(m.nameTooLong) },
-                })}
-              />
-              <Select
-                label={intl.formatMessage(m.accessType)}
-                options={ACCESS_TYPES.map((value) => ({
-                  value,
-                  label: intl.formatMessage(accessTypeMessages[value]),
-                }))}
-                required
-                {...fieldProps(form, 'access_type', { validate: required })}
-              />
-              {accessType === 'shelly' ? (
-                <>
-                  <TextInput
-                    label={intl.formatMessage(m.idDevice)}
-                    required
-                    autoComplete="off"
-                    {...fieldProps(form, 'id_device', { validate: requiredFor('shelly') })}
-                  />
-                  <TextInput
-                    label={intl.formatMessage(m.cpc)}
-                    hint={intl.formatMessage(m.cpcHint)}
-                    required
-                    autoComplete="off"
-                    {...fieldProps(form, 'check_position_code', {
-                      validate: requiredFor('shelly'),
-                    })}
-                  />
-                  <TextInput
-                    label={intl.formatMessage(m.channel)}
-                    type="number"
-                    inputMode="numeric"
-                    min={0}
-                    required
-                    {...fieldProps(form, 'channel_device', {
-                      validate: (value, values) => wholeNumber(value, values, 'shelly'),
-                    })}
-                  />
-                </>
-              ) : null}
-              {accessType === 'codice' ? (
-                <TextInput
-                  label={intl.formatMessage(m.accessCode)}
-                  maxLength={ACCESS_CODE_MAX}
-                  showCounter
-                  required
-                  autoComplete="off"
-                  value={form.watch('access_code')}
-                  {...fieldProps(form, 'access_code', {
-                    validate: requiredFor('codice', ACCESS_CODE_MAX),
-                  })}
-                />
-              ) : null}
-              <TextInput
-                label={intl.formatMessage(m.priority)}
-                hint={intl.formatMessage(m.priorityHint)}
-                type="number"
-                inputMode="numeric"
-                required
-                {...fieldProps(form, 'priority', {
-                  validate: (value, values) => wholeNumber(value, values),
-                })}
-              />
-              <Textarea
-                label={intl.formatMessage(m.description)}
-                maxLength={DESCRIPTION_MAX}
-                showCounter
-                rows={2}
-                value={form.watch('description')}
-                {...fieldProps(form, 'description')}
-              />
-              <Textarea
-                label={intl.formatMessage(m.instructions)}
-                maxLength={INSTRUCTIONS_MAX}
-                showCounter
-                rows={5}
-                value={form.watch('instructions')}
-                {...fieldProps(form, 'instructions')}
-              />
-              {formError ? <Toast tone="error" message={formError} /> : null}
-            </Stack>
-          </form>
-          {door ? <DoorInstructions door={door} /> : null}
-        </Stack>
-      </Modal>
-      {door ? (
-        <ConfirmDialog
-          open={confirming}
-          title={intl.formatMessage(m.confirmTitle)}
-          message={intl.formatMessage(m.confirmMessage, { name: door.name })}
-          confirmLabel={intl.formatMessage(m.delete)}
-          cancelLabel={intl.formatMessage(m.cancel)}
-          loading={deleteStatus === 'pending'}
-          onConfirm={() => void remove()}
-          onCancel={() => setConfirming(false)}
+      }
+      after={door ? <DoorInstructions door={door} /> : null}
+    >
+      <Stack gap="md">
+        <TextInput
+          label={intl.formatMessage(m.name)}
+          maxLength={NAME_MAX}
+          showCounter
+          required
+          autoComplete="off"
+          value={form.watch('name')}
+          {...fieldProps(form, 'name', {
+            validate: required,
+            maxLength: { value: NAME_MAX, message: intl.formatMessage(m.nameTooLong) },
+          })}
         />
-      ) : null}
-    </>
+        <Select
+          label={intl.formatMessage(m.accessType)}
+          options={ACCESS_TYPES.map((value) => ({
+            value,
+            label: intl.formatMessage(accessTypeMessages[value]),
+          }))}
+          required
+          {...fieldProps(form, 'access_type', { validate: required })}
+        />
+        {accessType === 'shelly' ? (
+          <>
+            <TextInput
+              label={intl.formatMessage(m.idDevice)}
+              required
+              autoComplete="off"
+              {...fieldProps(form, 'id_device', { validate: requiredFor('shelly') })}
+            />
+            <TextInput
+              label={intl.formatMessage(m.cpc)}
+              hint={intl.formatMessage(m.cpcHint)}
+              required
+              autoComplete="off"
+              {...fieldProps(form, 'check_position_code', {
+                validate: requiredFor('shelly'),
+              })}
+            />
+            <TextInput
+              label={intl.formatMessage(m.channel)}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              required
+              {...fieldProps(form, 'channel_device', {
+                validate: (value, values) => wholeNumber(value, values, 'shelly'),
+              })}
+            />
+          </>
+        ) : null}
+        {accessType === 'codice' ? (
+          <TextInput
+            label={intl.formatMessage(m.accessCode)}
+            maxLength={ACCESS_CODE_MAX}
+            showCounter
+            required
+            autoComplete="off"
+            value={form.watch('access_code')}
+            {...fieldProps(form, 'access_code', {
+              validate: requiredFor('codice', ACCESS_CODE_MAX),
+            })}
+          />
+        ) : null}
+        <TextInput
+          label={intl.formatMessage(m.priority)}
+          hint={intl.formatMessage(m.priorityHint)}
+          type="number"
+          inputMode="numeric"
+          required
+          {...fieldProps(form, 'priority', {
+            validate: (value, values) => wholeNumber(value, values),
+          })}
+        />
+        <Textarea
+          label={intl.formatMessage(m.description)}
+          maxLength={DESCRIPTION_MAX}
+          showCounter
+          rows={2}
+          value={form.watch('description')}
+          {...fieldProps(form, 'description')}
+        />
+        <Textarea
+          label={intl.formatMessage(m.instructions)}
+          maxLength={INSTRUCTIONS_MAX}
+          showCounter
+          rows={5}
+          value={form.watch('instructions')}
+          {...fieldProps(form, 'instructions')}
+        />
+        <FormError form={form} />
+      </Stack>
+    </FormModal>
   );
 }

@@ -16,7 +16,6 @@ import {
   type DoorOpenAuditQuery,
   type DoorStatusItem,
   type LanguageInstruction,
-  type LanguageInstructionInput,
 } from '@soglia/api-client';
 import {
   createAppSlice,
@@ -25,6 +24,7 @@ import {
   requestsOf,
   type WithRequests,
 } from '../../shared/requests';
+import { translationRequests } from '../../shared/translations';
 
 const name = 'doors';
 
@@ -65,113 +65,89 @@ function withInstructions(
 export const doorsSlice = createAppSlice({
   name,
   initialState,
-  reducers: (create) => ({
-    /** An apartment's Doors tab was opened. Request key `list:<apartmentId>`. */
-    doorsRequested: request(
+  reducers: (create) => {
+    const instructions = translationRequests(
       create,
-      (apartmentId: number, signal) => listDoors({ apartment: apartmentId }, { signal }),
+      request,
       {
-        key: (apartmentId) => `list:${apartmentId}`,
-        fulfilled: (state, { payload, meta }) => {
-          replaceGroup(doorsAdapter, state, (door) => door.apartment === meta.arg, payload);
+        list: (doorId, options) => listLanguageInstructions({ door_id: doorId }, options),
+        create: createLanguageInstruction,
+        update: updateLanguageInstruction,
+        remove: deleteLanguageInstruction,
+      },
+      {
+        change: withInstructions,
+        parentOf: (instruction) => instruction.door,
+        parentOfDeleted: (arg: { id: number; doorId: number }) => arg.doorId,
+      },
+    );
+    return {
+      /** An apartment's Doors tab was opened. Request key `list:<apartmentId>`. */
+      doorsRequested: request(
+        create,
+        (apartmentId: number, signal) => listDoors({ apartment: apartmentId }, { signal }),
+        {
+          key: (apartmentId) => `list:${apartmentId}`,
+          fulfilled: (state, { payload, meta }) => {
+            replaceGroup(doorsAdapter, state, (door) => door.apartment === meta.arg, payload);
+          },
         },
-      },
-    ),
-    /** Request key 'create'. */
-    doorCreated: request(create, (input: DoorInput, signal) => createDoor(input, { signal }), {
-      key: 'create',
-      fulfilled: (state, { payload }) => {
-        doorsAdapter.addOne(state, payload);
-      },
-    }),
-    /** Request key `edit:<id>`. */
-    doorEdited: request(
-      create,
-      ({ id, input }: { id: number; input: DoorInput }, signal) =>
-        updateDoor(id, input, { signal }),
-      {
-        key: ({ id }) => `edit:${id}`,
+      ),
+      /** Request key 'create'. */
+      doorCreated: request(create, (input: DoorInput, signal) => createDoor(input, { signal }), {
+        key: 'create',
         fulfilled: (state, { payload }) => {
-          doorsAdapter.setOne(state, payload);
+          doorsAdapter.addOne(state, payload);
         },
-      },
-    ),
-    /** Request key `delete:<id>`. */
-    doorDeleted: request(create, (id: number, signal) => deleteDoor(id, { signal }), {
-      key: (id) => `delete:${id}`,
-      fulfilled: (state, { meta }) => {
-        doorsAdapter.removeOne(state, meta.arg);
-      },
-    }),
-    /** The device status was asked for (Strutture, the warning banner). Request key 'statuses'. */
-    doorStatusesRequested: request(create, (_: void, signal) => checkDoorsStatus({ signal }), {
-      key: 'statuses',
-      fulfilled: (state, { payload }) => {
-        state.statuses = payload;
-        state.statusChecks += 1;
-      },
-    }),
-    /** Request key 'audit'. */
-    doorOpenAuditRequested: request(
-      create,
-      (query: DoorOpenAuditQuery, signal) => listDoorOpenAudit(query, { signal }),
-      {
-        key: 'audit',
-        fulfilled: (state, { payload }) => {
-          state.audit = payload;
+      }),
+      /** Request key `edit:<id>`. */
+      doorEdited: request(
+        create,
+        ({ id, input }: { id: number; input: DoorInput }, signal) =>
+          updateDoor(id, input, { signal }),
+        {
+          key: ({ id }) => `edit:${id}`,
+          fulfilled: (state, { payload }) => {
+            doorsAdapter.setOne(state, payload);
+          },
         },
-      },
-    ),
-    /** A door's translations were opened. Request key `instructions:<doorId>`. */
-    languageInstructionsRequested: request(
-      create,
-      (doorId: number, signal) => listLanguageInstructions({ door_id: doorId }, { signal }),
-      {
-        key: (doorId) => `instructions:${doorId}`,
-        fulfilled: (state, { payload, meta }) => {
-          withInstructions(state, meta.arg, () => payload);
-        },
-      },
-    ),
-    /** Request key 'createInstruction'. */
-    languageInstructionCreated: request(
-      create,
-      (input: LanguageInstructionInput, signal) => createLanguageInstruction(input, { signal }),
-      {
-        key: 'createInstruction',
-        fulfilled: (state, { payload }) => {
-          withInstructions(state, payload.door, (list) => [...list, payload]);
-        },
-      },
-    ),
-    /** Request key `editInstruction:<id>`. */
-    languageInstructionEdited: request(
-      create,
-      ({ id, input }: { id: number; input: LanguageInstructionInput }, signal) =>
-        updateLanguageInstruction(id, input, { signal }),
-      {
-        key: ({ id }) => `editInstruction:${id}`,
-        fulfilled: (state, { payload }) => {
-          withInstructions(state, payload.door, (list) =>
-            list.map((item) => (item.id === payload.id ? payload : item)),
-          );
-        },
-      },
-    ),
-    /** Request key `deleteInstruction:<id>`. */
-    languageInstructionDeleted: request(
-      create,
-      ({ id }: { id: number; doorId: number }, signal) => deleteLanguageInstruction(id, { signal }),
-      {
-        key: ({ id }) => `deleteInstruction:${id}`,
+      ),
+      /** Request key `delete:<id>`. */
+      doorDeleted: request(create, (id: number, signal) => deleteDoor(id, { signal }), {
+        key: (id) => `delete:${id}`,
         fulfilled: (state, { meta }) => {
-          withInstructions(state, meta.arg.doorId, (list) =>
-            list.filter((item) => item.id !== meta.arg.id),
-          );
+          doorsAdapter.removeOne(state, meta.arg);
         },
-      },
-    ),
-  }),
+      }),
+      /** The device status was asked for (Strutture, the warning banner). Request key 'statuses'. */
+      doorStatusesRequested: request(create, (_: void, signal) => checkDoorsStatus({ signal }), {
+        key: 'statuses',
+        fulfilled: (state, { payload }) => {
+          state.statuses = payload;
+          state.statusChecks += 1;
+        },
+      }),
+      /** Request key 'audit'. */
+      doorOpenAuditRequested: request(
+        create,
+        (query: DoorOpenAuditQuery, signal) => listDoorOpenAudit(query, { signal }),
+        {
+          key: 'audit',
+          fulfilled: (state, { payload }) => {
+            state.audit = payload;
+          },
+        },
+      ),
+      /** A door's translations were opened. Request key `translations:<doorId>`. */
+      languageInstructionsRequested: instructions.requested,
+      /** Request key 'createTranslation'. */
+      languageInstructionCreated: instructions.created,
+      /** Request key `editTranslation:<id>`. */
+      languageInstructionEdited: instructions.edited,
+      /** Request key `deleteTranslation:<id>`. */
+      languageInstructionDeleted: instructions.deleted,
+    };
+  },
   selectors: {
     selectDoorsRequest: (state, key: string) => requestOf(state, key),
     selectDoorStatuses: (state) => state.statuses,

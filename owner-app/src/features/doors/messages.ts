@@ -76,9 +76,6 @@ export const doorFormMessages = defineMessages({
     id: 'owner.doors.form.wholeNumber',
     defaultMessage: 'Inserisci un numero intero.',
   },
-  save: { id: 'owner.doors.form.save', defaultMessage: 'Salva' },
-  cancel: { id: 'owner.doors.form.cancel', defaultMessage: 'Annulla' },
-  delete: { id: 'owner.doors.form.delete', defaultMessage: 'Elimina' },
   created: { id: 'owner.doors.form.created', defaultMessage: 'Porta creata con successo.' },
   createFailed: {
     id: 'owner.doors.form.createFailed',
@@ -120,13 +117,11 @@ export const instructionMessages = defineMessages({
     id: 'owner.doors.instructions.loadFailed',
     defaultMessage: 'Impossibile caricare le istruzioni.',
   },
-  retry: { id: 'owner.doors.instructions.retry', defaultMessage: 'Riprova' },
   add: { id: 'owner.doors.instructions.add', defaultMessage: "Aggiungi un'istruzione" },
   formLabel: defineMessage<{ language: string }>({
     id: 'owner.doors.instructions.formLabel',
     defaultMessage: 'Istruzione {language}',
   }),
-  language: { id: 'owner.doors.instructions.language', defaultMessage: 'Lingua' },
   languagePlaceholder: {
     id: 'owner.doors.instructions.languagePlaceholder',
     defaultMessage: 'Scegli la lingua',
@@ -136,6 +131,10 @@ export const instructionMessages = defineMessages({
     defaultMessage: 'Nome della porta tradotto',
   },
   text: { id: 'owner.doors.instructions.text', defaultMessage: 'Istruzioni tradotte' },
+  languageRequired: {
+    id: 'owner.doors.instructions.languageRequired',
+    defaultMessage: 'Campo obbligatorio.',
+  },
   required: { id: 'owner.doors.instructions.required', defaultMessage: 'Campo obbligatorio.' },
   duplicate: {
     id: 'owner.doors.instructions.duplicate',
@@ -152,7 +151,6 @@ export const instructionMessages = defineMessages({
     defaultMessage: "Eliminare l'istruzione in {language}?",
   }),
   confirmYes: { id: 'owner.doors.instructions.confirmYes', defaultMessage: 'Elimina' },
-  confirmNo: { id: 'owner.doors.instructions.confirmNo', defaultMessage: 'Annulla' },
   added: {
     id: 'owner.doors.instructions.added',
     defaultMessage: 'Istruzione aggiunta con successo.',

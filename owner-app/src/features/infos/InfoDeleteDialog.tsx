@@ -2,8 +2,7 @@ import { useIntl } from 'react-intl';
 import type { InfoEntry } from '@soglia/api-client';
 import { ConfirmDialog } from '@soglia/ui-kit';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { useNotify } from '../../shared/notices';
-import { isRequestFailure } from '../../shared/requests';
+import { useSubmit } from '../../shared/form';
 import { infoDeleted, infosRequested, selectInfosRequest } from './infosSlice';
 import { infoDetailMessages as m } from './messages';
 
@@ -20,22 +19,19 @@ export interface InfoDeleteDialogProps {
 export function InfoDeleteDialog({ info, onCancel, onDeleted }: InfoDeleteDialogProps) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const notify = useNotify();
+  const run = useSubmit();
   const { status } = useAppSelector((state) => selectInfosRequest(state, `delete:${info.id}`));
 
-  const confirm = async () => {
-    try {
-      await dispatch(infoDeleted(info.id)).unwrap();
-    } catch (error) {
-      if (!isRequestFailure(error)) return; // skipped: the same delete is already running
-      notify({ tone: 'error', message: intl.formatMessage(m.deleteFailed) });
+  const confirm = () =>
+    run(() => dispatch(infoDeleted(info.id)).unwrap(), {
+      failed: intl.formatMessage(m.deleteFailed),
+      succeeded: intl.formatMessage(m.deleted),
+      onSuccess: () => onDeleted(),
       // Gone already (another tab, another device): the list shows what the server has.
-      if (error.status === 404) void dispatch(infosRequested(info.apartment));
-      return;
-    }
-    notify({ tone: 'success', message: intl.formatMessage(m.deleted) });
-    onDeleted();
-  };
+      onFailure: (failure) => {
+        if (failure.status === 404) void dispatch(infosRequested(info.apartment));
+      },
+    });
 
   return (
     <ConfirmDialog

@@ -1,13 +1,9 @@
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import type { InfoEntry, InfoEntryInput, InfoType } from '@soglia/api-client';
-import { Button, Modal, Select, Stack, Textarea, TextInput } from '@soglia/ui-kit';
+import { Select, Stack, Textarea, TextInput } from '@soglia/ui-kit';
 import { useAppDispatch } from '../../app/hooks';
-import { fieldProps } from '../../shared/form';
-import { useNotify } from '../../shared/notices';
-import { isRequestFailure } from '../../shared/requests';
-import { isSkipped, takeFailureText } from './formFailure';
+import { fieldProps, FormModal, useSubmit } from '../../shared/form';
 import { InfoTranslations } from './InfoTranslations';
 import { infoCreated, infoEdited } from './infosSlice';
 import { INFO_MAX, INFO_TYPES, isMapsLink, MAPS_PREFIX, showsLink, TITLE_MAX } from './infoRules';
@@ -79,37 +75,34 @@ export function InfoFormModal({
 }: InfoFormModalProps) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const notify = useNotify();
-  const formId = useId();
+  const run = useSubmit();
   const updating = info !== undefined;
   const form = useForm<InfoFormValues>({ defaultValues: toValues(info, apartmentId) });
-  const { isSubmitting } = form.formState;
   const type = form.watch('type');
   const apartment = Number(form.watch('apartment'));
   const roomsHere = rooms.filter((room) => room.apartment === apartment);
 
   const submit = form.handleSubmit(async (values) => {
     const input = toInput(values);
-    try {
-      if (info) await dispatch(infoEdited({ id: info.id, input })).unwrap();
-      else await dispatch(infoCreated(input)).unwrap();
-    } catch (error) {
-      if (isSkipped(error)) return;
-      // Create: the server's own text when it sends one, otherwise only logged
-      // (docs/product.md § Notices and errors).
-      const text = takeFailureText(
+    await run(
+      () =>
+        info
+          ? dispatch(infoEdited({ id: info.id, input })).unwrap()
+          : dispatch(infoCreated(input)).unwrap(),
+      {
         form,
-        error,
-        info ? intl.formatMessage(m.updateFailed) : undefined,
-      );
-      if (text) notify({ tone: 'error', message: text });
-      else if (!isRequestFailure(error) || !error.fieldErrors) {
-        console.error('Crea Informazione failed', error);
-      }
-      return;
-    }
-    notify({ tone: 'success', message: intl.formatMessage(info ? m.updated : m.created) });
-    onClose();
+        // Create: the server's own text when it sends one, otherwise only logged (docs/product.md § Notices and errors).
+        fallback: info ? intl.formatMessage(m.updateFailed) : undefined,
+        formError: 'notice',
+        succeeded: intl.formatMessage(info ? m.updated : m.created),
+        onSuccess: () => onClose(),
+        onFailure: (failure) => {
+          if (!info && !failure.detail && !failure.fieldErrors) {
+            console.error('Crea Informazione failed', failure);
+          }
+        },
+      },
+    );
   });
 
   const required = (message: string) => (value: string) => value.trim() !== '' || message;
@@ -118,120 +111,105 @@ export function InfoFormModal({
     : intl.formatMessage(m.mapsLinkCreate);
 
   return (
-    <Modal
-      open
+    <FormModal
       title={intl.formatMessage(updating ? m.updateTitle : m.createTitle)}
-      onClose={onClose}
       size={updating ? 'lg' : 'md'}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {intl.formatMessage(m.cancel)}
-          </Button>
-          <Button type="submit" form={formId} loading={isSubmitting}>
-            {intl.formatMessage(m.save)}
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      onSubmit={submit}
+      submitting={form.formState.isSubmitting}
+      after={info ? <InfoTranslations infoId={info.id} /> : null}
     >
-      <Stack gap="xl">
-        <form id={formId} onSubmit={(event) => void submit(event)} noValidate>
-          <Stack gap="md">
-            <Select
-              label={intl.formatMessage(m.type)}
-              placeholder={intl.formatMessage(m.typePlaceholder)}
-              options={INFO_TYPES.map((value) => ({
-                value,
-                label: intl.formatMessage(infoTypeMessages[value]),
-              }))}
-              required
-              {...fieldProps(form, 'type', {
-                validate: required(intl.formatMessage(m.typeRequired)),
-                // The room belongs to room_info only (docs/api.md § Guidebook).
-                onChange: (event: { target: { value: string } }) => {
-                  if (event.target.value !== 'room_info') form.setValue('room', '');
-                },
-              })}
-            />
-            <Select
-              label={intl.formatMessage(m.apartment)}
-              placeholder={intl.formatMessage(m.apartmentPlaceholder)}
-              options={apartments.map(({ id, name }) => ({ value: String(id), label: name }))}
-              required
-              {...fieldProps(form, 'apartment', {
-                validate: required(intl.formatMessage(m.apartmentRequired)),
-                onChange: (event: { target: { value: string } }) => {
-                  form.setValue('room', '');
-                  if (event.target.value) onApartmentChange(Number(event.target.value));
-                },
-              })}
-            />
-            {type === 'room_info' ? (
-              <Select
-                label={intl.formatMessage(m.room)}
-                placeholder={intl.formatMessage(m.roomPlaceholder)}
-                options={roomsHere.map(({ id, name }) => ({ value: String(id), label: name }))}
-                hint={roomsHere.length === 0 ? intl.formatMessage(m.noRooms) : undefined}
-                required
-                {...fieldProps(form, 'room', {
-                  validate: (value, values) =>
-                    values.type !== 'room_info' ||
-                    value !== '' ||
-                    intl.formatMessage(m.roomRequired),
-                })}
-              />
-            ) : null}
-            <TextInput
-              label={intl.formatMessage(m.title)}
-              maxLength={TITLE_MAX}
-              showCounter
-              required
-              autoComplete="off"
-              // Controlled, so the counter follows reset() and the loaded values too.
-              value={form.watch('title')}
-              {...fieldProps(form, 'title', {
-                validate: required(intl.formatMessage(m.titleRequired)),
-                maxLength: {
-                  value: TITLE_MAX,
-                  message: intl.formatMessage(m.titleTooLong, { max: TITLE_MAX }),
-                },
-              })}
-            />
-            <Textarea
-              label={intl.formatMessage(m.info)}
-              maxLength={INFO_MAX}
-              showCounter
-              rows={8}
-              required
-              value={form.watch('info')}
-              {...fieldProps(form, 'info', {
-                validate: required(intl.formatMessage(m.infoRequired)),
-                maxLength: {
-                  value: INFO_MAX,
-                  message: intl.formatMessage(m.infoTooLong, { max: INFO_MAX }),
-                },
-              })}
-            />
-            {showsLink(type) ? (
-              <TextInput
-                label={intl.formatMessage(m.link)}
-                type="url"
-                inputMode="url"
-                autoComplete="off"
-                hint={intl.formatMessage(m.linkHint, { prefix: MAPS_PREFIX })}
-                {...fieldProps(form, 'google_link', {
-                  validate: (value, values) =>
-                    !showsLink(values.type) ||
-                    value.trim() === '' ||
-                    isMapsLink(value.trim()) ||
-                    linkMessage,
-                })}
-              />
-            ) : null}
-          </Stack>
-        </form>
-        {info ? <InfoTranslations infoId={info.id} /> : null}
+      <Stack gap="md">
+        <Select
+          label={intl.formatMessage(m.type)}
+          placeholder={intl.formatMessage(m.typePlaceholder)}
+          options={INFO_TYPES.map((value) => ({
+            value,
+            label: intl.formatMessage(infoTypeMessages[value]),
+          }))}
+          required
+          {...fieldProps(form, 'type', {
+            validate: required(intl.formatMessage(m.typeRequired)),
+            // The room belongs to room_info only (docs/api.md § Guidebook).
+            onChange: (event: { target: { value: string } }) => {
+              if (event.target.value !== 'room_info') form.setValue('room', '');
+            },
+          })}
+        />
+        <Select
+          label={intl.formatMessage(m.apartment)}
+          placeholder={intl.formatMessage(m.apartmentPlaceholder)}
+          options={apartments.map(({ id, name }) => ({ value: String(id), label: name }))}
+          required
+          {...fieldProps(form, 'apartment', {
+            validate: required(intl.formatMessage(m.apartmentRequired)),
+            onChange: (event: { target: { value: string } }) => {
+              form.setValue('room', '');
+              if (event.target.value) onApartmentChange(Number(event.target.value));
+            },
+          })}
+        />
+        {type === 'room_info' ? (
+          <Select
+            label={intl.formatMessage(m.room)}
+            placeholder={intl.formatMessage(m.roomPlaceholder)}
+            options={roomsHere.map(({ id, name }) => ({ value: String(id), label: name }))}
+            hint={roomsHere.length === 0 ? intl.formatMessage(m.noRooms) : undefined}
+            required
+            {...fieldProps(form, 'room', {
+              validate: (value, values) =>
+                values.type !== 'room_info' || value !== '' || intl.formatMessage(m.roomRequired),
+            })}
+          />
+        ) : null}
+        <TextInput
+          label={intl.formatMessage(m.title)}
+          maxLength={TITLE_MAX}
+          showCounter
+          required
+          autoComplete="off"
+          // Controlled, so the counter follows reset() and the loaded values too.
+          value={form.watch('title')}
+          {...fieldProps(form, 'title', {
+            validate: required(intl.formatMessage(m.titleRequired)),
+            maxLength: {
+              value: TITLE_MAX,
+              message: intl.formatMessage(m.titleTooLong, { max: TITLE_MAX }),
+            },
+          })}
+        />
+        <Textarea
+          label={intl.formatMessage(m.info)}
+          maxLength={INFO_MAX}
+          showCounter
+          rows={8}
+          required
+          value={form.watch('info')}
+          {...fieldProps(form, 'info', {
+            validate: required(intl.formatMessage(m.infoRequired)),
+            maxLength: {
+              value: INFO_MAX,
+              message: intl.formatMessage(m.infoTooLong, { max: INFO_MAX }),
+            },
+          })}
+        />
+        {showsLink(type) ? (
+          <TextInput
+            label={intl.formatMessage(m.link)}
+            type="url"
+            inputMode="url"
+            autoComplete="off"
+            hint={intl.formatMessage(m.linkHint, { prefix: MAPS_PREFIX })}
+            {...fieldProps(form, 'google_link', {
+              validate: (value, values) =>
+                !showsLink(values.type) ||
+                value.trim() === '' ||
+                isMapsLink(value.trim()) ||
+                linkMessage,
+            })}
+          />
+        ) : null}
       </Stack>
-    </Modal>
+    </FormModal>
   );
 }

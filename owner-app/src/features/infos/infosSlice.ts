@@ -12,8 +12,6 @@ import {
   type InfoEntryInput,
   type InfoType,
   type LanguageInformation,
-  type LanguageInformationInput,
-  type LanguageInformationUpdate,
 } from '@soglia/api-client';
 import {
   createAppSlice,
@@ -22,6 +20,7 @@ import {
   requestsOf,
   type WithRequests,
 } from '../../shared/requests';
+import { translationRequests } from '../../shared/translations';
 import { INFO_TYPES } from './infoRules';
 
 const name = 'infos';
@@ -40,6 +39,7 @@ const initialState: InfosState = infosAdapter.getInitialState({ requests: {}, tr
 
 const request = requestsOf<InfosState>(name);
 
+/** Applies `change` to the translations of one entry. */
 function withTranslations(
   state: InfosState,
   infoId: number,
@@ -51,95 +51,75 @@ function withTranslations(
 export const infosSlice = createAppSlice({
   name,
   initialState,
-  reducers: (create) => ({
-    /** An apartment was picked in Informazioni. Request key `list:<apartmentId>`. */
-    infosRequested: request(
+  reducers: (create) => {
+    const translations = translationRequests(
       create,
-      (apartmentId: number, signal) => listInfos({ apartment: apartmentId }, { signal }),
+      request,
       {
-        key: (apartmentId) => `list:${apartmentId}`,
-        fulfilled: (state, { payload, meta }) => {
-          replaceGroup(infosAdapter, state, (info) => info.apartment === meta.arg, payload);
+        list: (infoId, options) => listLanguageInformations({ apartment_info: infoId }, options),
+        create: createLanguageInformation,
+        update: updateLanguageInformation,
+        remove: deleteLanguageInformation,
+      },
+      {
+        change: withTranslations,
+        parentOf: (translation) => translation.apartment_info,
+        parentOfDeleted: (arg: { id: number; infoId: number }) => arg.infoId,
+      },
+    );
+    return {
+      /** An apartment was picked in Informazioni. Request key `list:<apartmentId>`. */
+      infosRequested: request(
+        create,
+        (apartmentId: number, signal) => listInfos({ apartment: apartmentId }, { signal }),
+        {
+          key: (apartmentId) => `list:${apartmentId}`,
+          fulfilled: (state, { payload, meta }) => {
+            replaceGroup(infosAdapter, state, (info) => info.apartment === meta.arg, payload);
+          },
         },
-      },
-    ),
-    /** 'Crea Informazione' saved. Request key 'create'. */
-    infoCreated: request(create, (input: InfoEntryInput, signal) => createInfo(input, { signal }), {
-      key: 'create',
-      fulfilled: (state, { payload }) => {
-        infosAdapter.addOne(state, payload);
-      },
-    }),
-    /** 'Aggiorna Informazione' saved. Request key `edit:<id>`. */
-    infoEdited: request(
-      create,
-      ({ id, input }: { id: number; input: InfoEntryInput }, signal) =>
-        updateInfo(id, input, { signal }),
-      {
-        key: ({ id }) => `edit:${id}`,
-        fulfilled: (state, { payload }) => {
-          infosAdapter.setOne(state, payload);
+      ),
+      /** 'Crea Informazione' saved. Request key 'create'. */
+      infoCreated: request(
+        create,
+        (input: InfoEntryInput, signal) => createInfo(input, { signal }),
+        {
+          key: 'create',
+          fulfilled: (state, { payload }) => {
+            infosAdapter.addOne(state, payload);
+          },
         },
-      },
-    ),
-    /** Request key `delete:<id>`. */
-    infoDeleted: request(create, (id: number, signal) => deleteInfo(id, { signal }), {
-      key: (id) => `delete:${id}`,
-      fulfilled: (state, { meta }) => {
-        infosAdapter.removeOne(state, meta.arg);
-        delete state.translations[meta.arg];
-      },
-    }),
-    /** An entry's translations were opened. Request key `translations:<infoId>`. */
-    translationsRequested: request(
-      create,
-      (infoId: number, signal) => listLanguageInformations({ apartment_info: infoId }, { signal }),
-      {
-        key: (infoId) => `translations:${infoId}`,
-        fulfilled: (state, { payload, meta }) => {
-          state.translations[meta.arg] = payload;
+      ),
+      /** 'Aggiorna Informazione' saved. Request key `edit:<id>`. */
+      infoEdited: request(
+        create,
+        ({ id, input }: { id: number; input: InfoEntryInput }, signal) =>
+          updateInfo(id, input, { signal }),
+        {
+          key: ({ id }) => `edit:${id}`,
+          fulfilled: (state, { payload }) => {
+            infosAdapter.setOne(state, payload);
+          },
         },
-      },
-    ),
-    /** Request key 'createTranslation'. */
-    translationCreated: request(
-      create,
-      (input: LanguageInformationInput, signal) => createLanguageInformation(input, { signal }),
-      {
-        key: 'createTranslation',
-        fulfilled: (state, { payload }) => {
-          withTranslations(state, payload.apartment_info, (list) => [...list, payload]);
-        },
-      },
-    ),
-    /** Request key `editTranslation:<id>`. */
-    translationEdited: request(
-      create,
-      ({ id, input }: { id: number; input: LanguageInformationUpdate }, signal) =>
-        updateLanguageInformation(id, input, { signal }),
-      {
-        key: ({ id }) => `editTranslation:${id}`,
-        fulfilled: (state, { payload }) => {
-          withTranslations(state, payload.apartment_info, (list) =>
-            list.map((item) => (item.id === payload.id ? payload : item)),
-          );
-        },
-      },
-    ),
-    /** Request key `deleteTranslation:<id>`. */
-    translationDeleted: request(
-      create,
-      ({ id }: { id: number; infoId: number }, signal) => deleteLanguageInformation(id, { signal }),
-      {
-        key: ({ id }) => `deleteTranslation:${id}`,
+      ),
+      /** Request key `delete:<id>`. */
+      infoDeleted: request(create, (id: number, signal) => deleteInfo(id, { signal }), {
+        key: (id) => `delete:${id}`,
         fulfilled: (state, { meta }) => {
-          withTranslations(state, meta.arg.infoId, (list) =>
-            list.filter((item) => item.id !== meta.arg.id),
-          );
+          infosAdapter.removeOne(state, meta.arg);
+          delete state.translations[meta.arg];
         },
-      },
-    ),
-  }),
+      }),
+      /** An entry's translations were opened. Request key `translations:<infoId>`. */
+      translationsRequested: translations.requested,
+      /** Request key 'createTranslation'. */
+      translationCreated: translations.created,
+      /** Request key `editTranslation:<id>`. */
+      translationEdited: translations.edited,
+      /** Request key `deleteTranslation:<id>`. */
+      translationDeleted: translations.deleted,
+    };
+  },
   selectors: {
     selectInfosRequest: (state, key: string) => requestOf(state, key),
     selectTranslationsOf: (state, infoId: number) => state.translations[infoId],

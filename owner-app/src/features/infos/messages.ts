@@ -116,8 +116,6 @@ export const infoFormMessages = defineMessages({
     // ICU: '' is one apostrophe (a single one would quote the placeholder).
     defaultMessage: "Il link deve iniziare con ''{prefix}''.",
   }),
-  cancel: { id: 'owner.infos.form.cancel', defaultMessage: 'Annulla' },
-  save: { id: 'owner.infos.form.save', defaultMessage: 'Salva' },
   created: {
     id: 'owner.infos.form.created',
     defaultMessage: 'Informazione aggiunta con successo.',
@@ -147,14 +145,12 @@ export const translationMessages = defineMessages({
     id: 'owner.infos.translations.loadFailed',
     defaultMessage: 'Impossibile caricare le traduzioni.',
   },
-  retry: { id: 'owner.infos.translations.retry', defaultMessage: 'Riprova' },
   none: { id: 'owner.infos.translations.none', defaultMessage: 'Ancora nessuna traduzione.' },
   add: { id: 'owner.infos.translations.add', defaultMessage: 'Aggiungi una traduzione' },
   formLabel: defineMessage<{ language: string }>({
     id: 'owner.infos.translations.formLabel',
     defaultMessage: 'Traduzione {language}',
   }),
-  language: { id: 'owner.infos.translations.language', defaultMessage: 'Lingua' },
   languagePlaceholder: {
     id: 'owner.infos.translations.languagePlaceholder',
     defaultMessage: 'Seleziona la lingua',
@@ -183,12 +179,11 @@ export const translationMessages = defineMessages({
     id: 'owner.infos.translations.deleteButton',
     defaultMessage: 'Elimina traduzione',
   },
-  confirmDelete: defineMessage<{ language: string | undefined }>({
+  confirmDelete: defineMessage<{ language: string }>({
     id: 'owner.infos.translations.confirmDelete',
     defaultMessage: 'Eliminare la traduzione in {language}?',
   }),
   confirmYes: { id: 'owner.infos.translations.confirmYes', defaultMessage: 'Sì, elimina' },
-  confirmNo: { id: 'owner.infos.translations.confirmNo', defaultMessage: 'Annulla' },
   added: {
     id: 'owner.infos.translations.added',
     defaultMessage: 'Informazione aggiunta con successo.',

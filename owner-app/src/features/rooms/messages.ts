@@ -29,9 +29,6 @@ export const roomFormMessages = defineMessages({
     id: 'owner.rooms.form.noDoors',
     defaultMessage: 'Questa struttura non ha ancora porte.',
   },
-  save: { id: 'owner.rooms.form.save', defaultMessage: 'Salva' },
-  cancel: { id: 'owner.rooms.form.cancel', defaultMessage: 'Annulla' },
-  delete: { id: 'owner.rooms.form.delete', defaultMessage: 'Elimina' },
   created: { id: 'owner.rooms.form.created', defaultMessage: 'Camera creata con successo.' },
   createFailed: {
     id: 'owner.rooms.form.createFailed',

@@ -1,11 +1,8 @@
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { Button, Modal, Stack } from '@soglia/ui-kit';
+import { Stack } from '@soglia/ui-kit';
 import { useAppDispatch } from '../../app/hooks';
-import { applyServerErrors } from '../../shared/form';
-import { useNotify } from '../../shared/notices';
-import { FormError } from './FormError';
+import { FormError, FormModal, useSubmit } from '../../shared/form';
 import { GuestFields, guestFormValues, toGuestInput, type GuestFormValues } from './GuestFields';
 import { italianGuestFailure } from './guestErrors';
 import { formMessages as m } from './messages';
@@ -23,53 +20,35 @@ export interface AddGuestModalProps {
 export function AddGuestModal({ stayId, onClose }: AddGuestModalProps) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const notify = useNotify();
-  const formId = useId();
+  const run = useSubmit();
   const form = useForm<GuestFormValues>({ defaultValues: guestFormValues() });
-  const { isSubmitting, errors } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
-    try {
-      await dispatch(guestCreated({ ...toGuestInput(values), checkin_profile: stayId })).unwrap();
-      notify({
-        tone: 'success',
-        message: intl.formatMessage(m.guestAdded),
+    await run(
+      () => dispatch(guestCreated({ ...toGuestInput(values), checkin_profile: stayId })).unwrap(),
+      {
+        form,
+        translate: (failure) => italianGuestFailure(failure, intl),
+        succeeded: intl.formatMessage(m.guestAdded),
+        failed: intl.formatMessage(m.guestAddFailed),
         duration: 'notification',
-      });
-      onClose();
-    } catch (error) {
-      applyServerErrors(form, italianGuestFailure(error, intl));
-      notify({
-        tone: 'error',
-        message: intl.formatMessage(m.guestAddFailed),
-        duration: 'notification',
-      });
-    }
+        onSuccess: () => onClose(),
+      },
+    );
   });
 
   return (
-    <Modal
-      open
+    <FormModal
       title={intl.formatMessage(m.addGuestTitle)}
-      onClose={onClose}
       size="lg"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {intl.formatMessage(m.cancel)}
-          </Button>
-          <Button type="submit" form={formId} loading={isSubmitting}>
-            {intl.formatMessage(m.save)}
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      onSubmit={submit}
+      submitting={form.formState.isSubmitting}
     >
-      <form id={formId} noValidate onSubmit={submit}>
-        <Stack gap="lg">
-          <GuestFields form={form} requireDateOfBirth />
-          <FormError message={errors.root?.server?.message} />
-        </Stack>
-      </form>
-    </Modal>
+      <Stack gap="lg">
+        <GuestFields form={form} requireDateOfBirth />
+        <FormError form={form} />
+      </Stack>
+    </FormModal>
   );
 }

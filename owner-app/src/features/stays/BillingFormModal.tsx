@@ -1,7 +1,6 @@
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { Button, Modal, Select, Stack, TextInput } from '@soglia/ui-kit';
+import { Select, Stack, TextInput } from '@soglia/ui-kit';
 import type {
   BillingInfo,
   InvoiceAddressFields,
@@ -10,12 +9,9 @@ import type {
 } from '@soglia/api-client';
 import { CHECK_MESSAGES_IT, italianBillingIssues } from '@soglia/api-client/checks';
 import { useAppDispatch } from '../../app/hooks';
-import { applyServerErrors } from '../../shared/form';
-import { fieldProps } from '../../shared/form';
+import { fieldProps, FormError, FormModal, useSubmit } from '../../shared/form';
 import { useNotify } from '../../shared/notices';
-import { isRequestFailure } from '../../shared/requests';
 import { PERSON_TYPE_LABELS } from './format';
-import { FormError } from './FormError';
 import { FormGrid } from './GuestFields';
 import { fieldMessages as f, formMessages as m } from './messages';
 import { billingCreated, billingEdited } from './staysSlice';
@@ -62,9 +58,9 @@ export function BillingFormModal({ stayId, row, onClose }: BillingFormModalProps
   const t = intl.formatMessage;
   const dispatch = useAppDispatch();
   const notify = useNotify();
-  const formId = useId();
+  const run = useSubmit();
   const form = useForm<BillingFormValues>({ defaultValues: valuesOf(row) });
-  const { isSubmitting, isDirty, errors } = form.formState;
+  const { isDirty } = form.formState;
   const company = form.watch('person_type') === 'company';
   const editing = row !== undefined;
 
@@ -93,96 +89,81 @@ export function BillingFormModal({ stayId, row, onClose }: BillingFormModalProps
     const input = Object.fromEntries(
       Object.entries(values).map(([name, value]) => [name, value.trim()]),
     ) as unknown as OwnerBillingFields & InvoiceAddressFields;
-    try {
-      if (row) {
-        await dispatch(billingEdited({ id: row.id, input })).unwrap();
-        notify({ tone: 'success', message: t(m.billingUpdated), duration: 'notification' });
-      } else {
-        await dispatch(billingCreated({ ...input, checkin_profile: stayId })).unwrap();
-        notify({ tone: 'success', message: t(m.billingAdded), duration: 'notification' });
-      }
-      onClose();
-    } catch (error) {
-      applyServerErrors(form, error);
-      const fieldErrors = isRequestFailure(error) ? error.fieldErrors : null;
-      // The add failure is announced when the answer has no field errors
-      // (docs/product.md § Notices and errors).
-      if (editing || !fieldErrors) {
-        notify({
-          tone: 'error',
-          message: t(editing ? m.billingUpdateFailed : m.billingAddFailed),
-          duration: 'notification',
-        });
-      }
-    }
+    await run(
+      () =>
+        row
+          ? dispatch(billingEdited({ id: row.id, input })).unwrap()
+          : dispatch(billingCreated({ ...input, checkin_profile: stayId })).unwrap(),
+      {
+        form,
+        succeeded: t(row ? m.billingUpdated : m.billingAdded),
+        // The add failure is announced when the answer has no field errors
+        // (docs/product.md § Notices and errors).
+        failed: (failure) =>
+          editing || !failure.fieldErrors
+            ? t(editing ? m.billingUpdateFailed : m.billingAddFailed)
+            : null,
+        duration: 'notification',
+        onSuccess: () => onClose(),
+      },
+    );
   });
 
   return (
-    <Modal
-      open
+    <FormModal
       title={t(editing ? m.editBillingTitle : m.addBillingTitle)}
-      onClose={onClose}
       size="lg"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t(m.cancel)}
-          </Button>
-          <Button type="submit" form={formId} loading={isSubmitting}>
-            {t(m.save)}
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      onSubmit={submit}
+      submitting={form.formState.isSubmitting}
     >
-      <form id={formId} noValidate onSubmit={submit}>
-        <Stack gap="lg">
-          <FormGrid>
-            <Select
-              label={t(f.personType)}
-              required
-              placeholder={t(f.choose)}
-              options={Object.entries(PERSON_TYPE_LABELS).map(([value, label]) => ({
-                value,
-                label: t(label),
-              }))}
-              {...fieldProps(form, 'person_type', { required: t(m.personTypeRequired) })}
-            />
-            {optional('tax_code', t(f.taxCode))}
-            {required('first_name', t(m.firstNameRequired), t(f.firstName))}
-            {required('last_name', t(m.lastNameRequired), t(f.lastName))}
-            {company ? optional('company_name', t(f.companyName)) : null}
-            {company ? optional('vat_number', t(f.vatNumber)) : null}
-            {company ? (
-              <TextInput
-                label={t(f.sdiCode)}
-                hint={t(f.invoiceHint)}
-                autoCapitalize="characters"
-                {...fieldProps(form, 'sdi_code')}
-              />
-            ) : null}
-            {company ? (
-              <TextInput label={t(f.pec)} type="email" {...fieldProps(form, 'pec')} />
-            ) : null}
-            {required('address', t(m.addressRequired), t(f.address))}
-            {required('city', t(m.cityRequired), t(f.city))}
-            {required('postal_code', t(m.postalCodeRequired), t(f.postalCode))}
-            {required('country', t(m.countryRequired), t(f.country))}
+      <Stack gap="lg">
+        <FormGrid>
+          <Select
+            label={t(f.personType)}
+            required
+            placeholder={t(f.choose)}
+            options={Object.entries(PERSON_TYPE_LABELS).map(([value, label]) => ({
+              value,
+              label: t(label),
+            }))}
+            {...fieldProps(form, 'person_type', { required: t(m.personTypeRequired) })}
+          />
+          {optional('tax_code', t(f.taxCode))}
+          {required('first_name', t(m.firstNameRequired), t(f.firstName))}
+          {required('last_name', t(m.lastNameRequired), t(f.lastName))}
+          {company ? optional('company_name', t(f.companyName)) : null}
+          {company ? optional('vat_number', t(f.vatNumber)) : null}
+          {company ? (
             <TextInput
-              label={t(f.email)}
-              type="email"
-              required
-              autoComplete="off"
-              {...fieldProps(form, 'email', {
-                validate: (v) => {
-                  if (v.trim() === '') return t(m.emailRequired);
-                  return EMAIL.test(v.trim()) || t(m.emailInvalid);
-                },
-              })}
+              label={t(f.sdiCode)}
+              hint={t(f.invoiceHint)}
+              autoCapitalize="characters"
+              {...fieldProps(form, 'sdi_code')}
             />
-          </FormGrid>
-          <FormError message={errors.root?.server?.message} />
-        </Stack>
-      </form>
-    </Modal>
+          ) : null}
+          {company ? (
+            <TextInput label={t(f.pec)} type="email" {...fieldProps(form, 'pec')} />
+          ) : null}
+          {required('address', t(m.addressRequired), t(f.address))}
+          {required('city', t(m.cityRequired), t(f.city))}
+          {required('postal_code', t(m.postalCodeRequired), t(f.postalCode))}
+          {required('country', t(m.countryRequired), t(f.country))}
+          <TextInput
+            label={t(f.email)}
+            type="email"
+            required
+            autoComplete="off"
+            {...fieldProps(form, 'email', {
+              validate: (v) => {
+                if (v.trim() === '') return t(m.emailRequired);
+                return EMAIL.test(v.trim()) || t(m.emailInvalid);
+              },
+            })}
+          />
+        </FormGrid>
+        <FormError form={form} />
+      </Stack>
+    </FormModal>
   );
 }

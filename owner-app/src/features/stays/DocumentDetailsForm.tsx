@@ -4,9 +4,8 @@ import { useIntl } from 'react-intl';
 import { Badge, Button, FileInput, Stack, Text } from '@soglia/ui-kit';
 import type { GuestRegistration } from '@soglia/api-client';
 import { useAppDispatch } from '../../app/hooks';
-import { applyServerErrors } from '../../shared/form';
+import { FormError, useSubmit } from '../../shared/form';
 import { useNotify } from '../../shared/notices';
-import { FormError } from './FormError';
 import {
   FormGrid,
   GuestFields,
@@ -30,8 +29,9 @@ export function DocumentDetailsForm({ guest }: { guest: GuestRegistration }) {
   const t = intl.formatMessage;
   const dispatch = useAppDispatch();
   const notify = useNotify();
+  const run = useSubmit();
   const form = useForm<GuestFormValues>({ defaultValues: guestFormValues(guest) });
-  const { isSubmitting, isDirty, errors } = form.formState;
+  const { isSubmitting, isDirty } = form.formState;
   const [front, setFront] = useState<File | null>(null);
   const [back, setBack] = useState<File | null>(null);
   // A new key empties the file pickers after a save.
@@ -42,23 +42,23 @@ export function DocumentDetailsForm({ guest }: { guest: GuestRegistration }) {
       notify({ tone: 'warning', message: t(m.noChanges) });
       return;
     }
-    try {
-      await dispatch(
-        guestEdited({
-          id: guest.id,
-          input: toGuestInput(values),
-          files: { document_photo: front ?? undefined, document_photo_back: back ?? undefined },
-        }),
-      ).unwrap();
-      form.reset(values);
-      setFront(null);
-      setBack(null);
-      setPickers((n) => n + 1);
-      notify({ tone: 'success', message: t(m.detailsUpdated), duration: 'notification' });
-    } catch (error) {
-      applyServerErrors(form, italianGuestFailure(error, intl));
-      notify({ tone: 'error', message: t(m.detailsUpdateFailed), duration: 'notification' });
-    }
+    const files = { document_photo: front ?? undefined, document_photo_back: back ?? undefined };
+    await run(
+      () => dispatch(guestEdited({ id: guest.id, input: toGuestInput(values), files })).unwrap(),
+      {
+        form,
+        translate: (failure) => italianGuestFailure(failure, intl),
+        succeeded: t(m.detailsUpdated),
+        failed: t(m.detailsUpdateFailed),
+        duration: 'notification',
+        onSuccess: () => {
+          form.reset(values);
+          setFront(null);
+          setBack(null);
+          setPickers((n) => n + 1);
+        },
+      },
+    );
   });
 
   return (
@@ -80,7 +80,7 @@ export function DocumentDetailsForm({ guest }: { guest: GuestRegistration }) {
           />
           <FileInput label={t(dm.replaceBack)} accept={ACCEPT} onFileSelect={setBack} />
         </FormGrid>
-        <FormError message={errors.root?.server?.message} />
+        <FormError form={form} />
         <div>
           <Button type="submit" loading={isSubmitting}>
             {t(dm.save)}

@@ -15,7 +15,7 @@ import {
 import type { BillingInfo, Stay } from '@soglia/api-client';
 import { useAppDispatch } from '../../app/hooks';
 import { SectionHeader } from '../../shared/layout';
-import { useNotify } from '../../shared/notices';
+import { useSubmit } from '../../shared/form';
 import { AddGuestModal } from './AddGuestModal';
 import { BillingFormModal } from './BillingFormModal';
 import { BillingTable } from './BillingTable';
@@ -72,7 +72,7 @@ export function StayDetail(props: StayDetailProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const dispatch = useAppDispatch();
-  const notify = useNotify();
+  const run = useSubmit();
   const [open, setOpen] = useState<Open>(null);
   const [deleting, setDeleting] = useState(false);
   const viewRef = useRef<HTMLDivElement>(null);
@@ -85,26 +85,22 @@ export function StayDetail(props: StayDetailProps) {
   const confirmDelete = async () => {
     if (open?.kind !== 'delete') return;
     const guest = open.what === 'guest';
+    const { id } = open;
     setDeleting(true);
-    try {
-      if (guest) await dispatch(guestDeleted({ id: open.id, stayId: stay.id })).unwrap();
-      else await dispatch(billingDeleted({ id: open.id, stayId: stay.id })).unwrap();
-      notify({
-        tone: 'success',
-        message: guest ? t(fm.guestDeleted) : t(fm.billingDeleted),
+    await run(
+      () =>
+        guest
+          ? dispatch(guestDeleted({ id, stayId: stay.id })).unwrap()
+          : dispatch(billingDeleted({ id, stayId: stay.id })).unwrap(),
+      {
+        succeeded: guest ? t(fm.guestDeleted) : t(fm.billingDeleted),
+        failed: guest ? t(fm.guestDeleteFailed) : t(fm.billingDeleteFailed),
         duration: 'notification',
-      });
-      onReload();
-    } catch {
-      notify({
-        tone: 'error',
-        message: guest ? t(fm.guestDeleteFailed) : t(fm.billingDeleteFailed),
-        duration: 'notification',
-      });
-    } finally {
-      setDeleting(false);
-      setOpen(null);
-    }
+        onSuccess: () => onReload(),
+      },
+    );
+    setDeleting(false);
+    setOpen(null);
   };
 
   return (

@@ -1,5 +1,5 @@
 import type { IntlShape } from 'react-intl';
-import { toRequestFailure, isRequestFailure, type RequestFailure } from '../../shared/requests';
+import type { RequestFailure } from '../../shared/requests';
 import { formMessages as m } from './messages';
 
 // The guests API answers the guest app's English texts; the console shows them in Italian.
@@ -10,8 +10,7 @@ const REQUIRED = 'This field is required.';
  * knows them (required names and date of birth, a date in the future or malformed); other
  * messages stay as the server gave them.
  */
-export function italianGuestFailure(error: unknown, intl: IntlShape): RequestFailure {
-  const failure = isRequestFailure(error) ? error : toRequestFailure(error);
+export function italianGuestFailure(failure: RequestFailure, intl: IntlShape): RequestFailure {
   if (!failure.fieldErrors) return failure;
   const required: Record<string, string> = {
     first_name: intl.formatMessage(m.firstNameRequired),

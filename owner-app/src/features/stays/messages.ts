@@ -172,8 +172,6 @@ export const formMessages = defineMessages({
     id: 'owner.stayForms.editBillingTitle',
     defaultMessage: 'Modifica Informazioni di Fatturazione',
   },
-  save: { id: 'owner.stayForms.save', defaultMessage: 'Salva' },
-  cancel: { id: 'owner.stayForms.cancel', defaultMessage: 'Annulla' },
   firstNameRequired: {
     id: 'owner.stayForms.firstNameRequired',
     defaultMessage: 'Il nome è obbligatorio.',

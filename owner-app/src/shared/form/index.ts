@@ -1,3 +1,7 @@
 export { fieldError, fieldProps } from './fieldProps';
+export { FormError } from './FormError';
+export { FormModal, type FormModalDeletion, type FormModalProps } from './FormModal';
 export { applyServerErrors, SERVER_ERROR } from './serverErrors';
+export { formMessages } from './messages';
 export { inItalian } from './serverMessages';
+export { useSubmit, type Submit, type SubmitOptions, type SubmitOutcome } from './useSubmit';
