@@ -5,12 +5,15 @@
 ok() { printf 'ok - %s (%ss)\n' "$1" "$SECONDS"; }
 fail() {
   printf 'FAILED - %s\n' "$1" >&2
+  exit 1
+}
+# At a failed end: the last lines of each process's log.
+print_logs() {
   for log in "$work"/*.log; do
     [ -s "$log" ] || continue
     printf -- '--- %s (last 25 lines) ---\n' "${log##*/}" >&2
     tail -n 25 "$log" >&2
   done
-  exit 1
 }
 
 # --- systemd, which has no PID 1 here -----------------------------------------------------------
@@ -102,6 +105,14 @@ wait_ready() {
   fail "$url did not answer 200 within 120 s"
 }
 
+# The launcher's four processes answer (the API first, then the others).
+wait_soglia() {
+  wait_ready http://127.0.0.1:8000/api/health/ready soglia
+  wait_ready http://127.0.0.1:3000/health soglia
+  wait_ready http://127.0.0.1:3001/mf-manifest.json soglia
+  wait_ready http://127.0.0.1:3002/mf-manifest.json soglia
+}
+
 # --- Caddy, with the check's own ports, storage and CA -----------------------------------------
 # The guide's /etc/caddy/Caddyfile, imported by a file that only adds global options: no admin
 # endpoint, HTTP and HTTPS on 18080 and 18443 (DOMAIN is localhost:18443), and no change to the
@@ -178,7 +189,10 @@ login() {
   curl -sS -b "$jar" -H "X-CSRFToken: $csrf" -H 'Content-Type: application/json' "${from[@]}" \
     -d "{\"username\": \"$1\", \"password\": \"$2\"}" "https://$DOMAIN/api/auth/login/"
 }
-sign_in() { token=$(login "$1" "$2" | json key) || fail "$1 cannot log in"; }
+sign_in() {
+  token=$(login "$1" "$2" | json key) || fail "$1 cannot log in"
+  csrf=$(awk '/csrftoken/ {print $7}' "$jar")
+}
 # call METHOD PATH [CURL OPTIONS]: an API call as the signed-in host.
 call() {
   local method=$1 path=$2

@@ -18,6 +18,7 @@
 # /opt/node24, caddy, rclone, rsync, Debian's PostgreSQL and Redis on 127.0.0.1:6379.
 # Ports: 8000, 8001, 3000-3002 (the guide's), 18080 and 18443 (Caddy), 18900 (s3rver).
 set -euo pipefail
+shopt -s inherit_errexit
 repo=$(cd "$(dirname "$0")/.." && pwd)
 cd "$repo"
 work=$(mktemp -d /tmp/soglia-deploy-check.XXXXXX)
@@ -27,7 +28,11 @@ export XDG_DATA_HOME="$work/xdg-data" XDG_CONFIG_HOME="$work/xdg-config" RCLONE_
 owned=''
 
 stop_everything() {
-  local name
+  local code=$? name
+  if [ "$code" != 0 ]; then
+    echo "FAILED (exit $code): the output above says where" >&2
+    print_logs
+  fi
   for name in "${!unit_pids[@]}"; do kill -KILL -- "-${unit_pids[$name]}" 2>/dev/null || true; done
   stop_caddy
   exec 8>&- 2>/dev/null || true
@@ -112,9 +117,9 @@ systemd-analyze verify /etc/systemd/system/soglia.service
 systemctl enable soglia.service
 [ -L /etc/systemd/system/multi-user.target.wants/soglia.service ] || fail 'soglia.service not enabled'
 start_unit soglia
-wait_ready http://127.0.0.1:8000/api/health/ready soglia
+wait_soglia
 curl -fsS --retry 60 --retry-delay 1 --retry-connrefused http://127.0.0.1:8000/api/health/ready
-curl -fsS http://127.0.0.1:3000/health
+curl -fsS --retry 30 --retry-delay 1 --retry-connrefused http://127.0.0.1:3000/health
 [ "$(ps -o user= -p "${unit_pids[soglia]}")" = soglia ] || fail 'soglia.service does not run as soglia'
 ok 'soglia.service: verified, enabled, started as user soglia, ready'
 
@@ -182,7 +187,7 @@ restore_database
 rsync -a --delete /var/backups/soglia/latest/media/ /var/lib/soglia/media/
 chown -R soglia:soglia /var/lib/soglia/media
 start_unit soglia
-wait_ready "https://$DOMAIN/api/health/ready" soglia
+wait_soglia
 curl -fsS --retry 60 --retry-delay 1 --retry-connrefused "https://$DOMAIN/api/health/ready"
 sign_in maria "$password"
 [ "$(photo_sum "$photo")" = "$sum" ] || fail 'the restored photo differs'
@@ -196,7 +201,7 @@ sh docs/deploy/backup.sh
 git fetch --tags origin
 git checkout --detach "$SOGLIA_VERSION"
 start_unit soglia
-wait_ready "https://$DOMAIN/api/health/ready" soglia
+wait_soglia
 curl -fsS --retry 60 --retry-delay 1 --retry-connrefused "https://$DOMAIN/api/health/ready"
 ok 'upgrade: stop, backup, fetch, checkout, start, ready'
 
@@ -230,7 +235,7 @@ REDIS_URL=$REDIS_URL
 EOF
 runuser -u soglia -- sh -c 'set -a; . /etc/soglia/env; exec /opt/node24/bin/node server/dist/check-config.js'
 start_unit soglia
-wait_ready "https://$DOMAIN/api/health/ready" soglia
+wait_soglia
 curl -fsS --retry 60 --retry-delay 1 --retry-connrefused "https://$DOMAIN/api/health/ready"
 sign_in maria "$password"
 [ "$(photo_sum "$photo")" = "$sum" ] || fail 'the photo moved into the bucket is not served'
@@ -257,7 +262,7 @@ for base in http://127.0.0.1:8000 http://127.0.0.1:8001; do
   [ "$(photo_sum "$photo" "$base")" = "$sum" ] && [ "$(photo_sum "$second" "$base")" = "$second_sum" ] ||
     fail "$base does not serve both photos"
 done
-answered() { grep -c '"url":"/api/user_information/"' "$work/$1.log" || true; }
+answered() { grep -c 'GET /api/user_information/ 200' "$work/$1.log" || true; }
 before=$(answered soglia-api@8001)
 for _ in $(seq 1 8); do call GET /api/user_information/ >/dev/null; done
 [ "$(answered soglia-api@8001)" -gt "$before" ] || fail 'Caddy sent nothing to the second process'
@@ -279,7 +284,7 @@ rclone sync /var/backups/soglia/latest/media "soglia-media:$RESTORED_BUCKET/$S3_
 sed -i "s/^S3_BUCKET=.*/S3_BUCKET=$RESTORED_BUCKET/" /etc/soglia/env
 start_unit soglia
 start_unit soglia-api@8001
-wait_ready "https://$DOMAIN/api/health/ready" soglia
+wait_soglia
 wait_ready http://127.0.0.1:8001/api/health/ready soglia-api@8001
 sign_in maria "$password"
 for base in http://127.0.0.1:8000 http://127.0.0.1:8001; do
