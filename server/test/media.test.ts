@@ -4,7 +4,7 @@ import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { createGuestsService } from '../src/guests/guests.service';
 import { decoderOf } from '../src/media/decoder';
-import { createMediaStore } from '../src/media/media.store';
+import { createLocalMediaStore } from '../src/media/media.store';
 import { createGuestStay, createOwner } from './factories';
 import {
   guestFields,
@@ -205,7 +205,7 @@ describe('document photos: content checks and re-encoding', () => {
     fs.writeFileSync(blocker, 'x');
     const service = createGuestsService({
       db: ctx.db,
-      store: createMediaStore(blocker),
+      store: createLocalMediaStore(blocker),
       decoder: decoderOf(ctx.config),
       decodeTimeoutMs: 20_000,
     });
