@@ -57,7 +57,6 @@ const originsOf = (list: string | undefined): { value: string[] } | { error: str
   return { value: origins };
 };
 
-
 const BUCKET_SHAPE = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
 const REGION_SHAPE = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const PREFIX_SEGMENT = /^[A-Za-z0-9!_.*'()-]+$/;
@@ -82,16 +81,16 @@ const regionOf = (value: string | undefined): { value: string } | { error: strin
 /** S3_ENDPOINT: an http(s) URL without credentials in it (those have their own settings). */
 const endpointOf = (value: string | undefined): { value: string | null } | { error: string } => {
   if (value === undefined) return { value: null };
-  if (!/^https?:\/\//i.test(value) || !URL.canParse(value)) {
-    return {
-      error: `S3_ENDPOINT must be an http:// or https:// URL such as http://127.0.0.1:9000, got '${value}'`,
-    };
-  }
-  const url = new URL(value);
-  if (url.username || url.password) {
+  // Checked before parsing: a malformed URL's text is shown, and must not show a secret.
+  if (value.includes('@')) {
     return {
       error:
         'S3_ENDPOINT must not carry credentials: set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY instead',
+    };
+  }
+  if (!/^https?:\/\//i.test(value) || !URL.canParse(value)) {
+    return {
+      error: `S3_ENDPOINT must be an http:// or https:// URL such as http://127.0.0.1:9000, got '${value}'`,
     };
   }
   return { value };
@@ -377,7 +376,10 @@ export const settingsSchema = settingsFields.superRefine(
     const problem = (name: string, message: string) =>
       ctx.addIssue({ code: 'custom', path: [name], message, input: undefined });
     if (s.S3_BUCKET === null) {
-      problem('S3_BUCKET', 'S3_BUCKET must name the bucket that keeps the media when MEDIA_STORE=s3');
+      problem(
+        'S3_BUCKET',
+        'S3_BUCKET must name the bucket that keeps the media when MEDIA_STORE=s3',
+      );
     }
     const keys = [s.S3_ACCESS_KEY_ID, s.S3_SECRET_ACCESS_KEY];
     if (keys.filter((key) => key === null).length === 1) {

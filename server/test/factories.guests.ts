@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { AppConfig } from '../src/config';
 import { guestRegistrations } from '../src/guests/guests.table';
 import type { MediaConfig } from '../src/media/media.config';
 import { TestClient, type ApiResponse } from './api-client';
@@ -180,7 +179,10 @@ export const guestFields = (overrides: Record<string, string> = {}): Record<stri
  * of an s3rver started for it): a client factory, the registration URL and a count of a
  * profile's guest rows. Call it at the top of a file or of a describe block.
  */
-export const setupGuestsApp = (media: Partial<MediaConfig> = {}, kind: MediaStoreKind = 'local') => {
+export const setupGuestsApp = (
+  media: Partial<MediaConfig> = {},
+  kind: MediaStoreKind = 'local',
+) => {
   const backend = setupMediaBackend(kind);
   const mediaDir = backend.dir;
   const ctx = setupTestApp(() => backend.config(media));

@@ -40,10 +40,7 @@ export const registerErrorHandling = (app: FastifyInstance): void => {
     // Before the database test: a bucket's refused connection is not the database's.
     if (error instanceof MediaStoreError) {
       request.log.warn({ err: error }, 'media store not available');
-      return reply
-        .code(503)
-        .header('retry-after', '5')
-        .send({ detail: MESSAGES.mediaUnavailable });
+      return reply.code(503).header('retry-after', '5').send({ detail: MESSAGES.mediaUnavailable });
     }
     if (isDatabaseUnavailable(error)) {
       // Nothing was committed by this request's failed transaction; the next one gets a new

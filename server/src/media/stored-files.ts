@@ -22,7 +22,8 @@ export const isStoreEntry = (name: string): boolean =>
 export const newStoredName = (ext: StoredExt): string =>
   `${crypto.randomBytes(16).toString('hex')}.${ext}`;
 
-export const extOf = (name: string): StoredExt => name.slice(name.lastIndexOf('.') + 1) as StoredExt;
+export const extOf = (name: string): StoredExt =>
+  name.slice(name.lastIndexOf('.') + 1) as StoredExt;
 
 export interface MediaFileInfo {
   name: string;
