@@ -1,6 +1,4 @@
-import type { AddressInfo } from 'node:net';
 import { count, eq } from 'drizzle-orm';
-import { buildApp } from '../src/app';
 import { guestRegistrations } from '../src/guests/guests.table';
 import { sweepOrphans } from '../src/jobs/retention';
 import { MediaStoreError } from '../src/media/media.store';
@@ -8,25 +6,27 @@ import { createS3MediaStore } from '../src/media/s3.store';
 import { TestClient } from './api-client';
 import { createGuestStay } from './factories';
 import { guestFields, makeImage, sendForm } from './factories.guests';
-import {
-  createMigratedDatabase,
-  createTestDatabaseTarget,
-  setupTestApp,
-  testConfig,
-  type TestContext,
-} from './helper';
+import { setupTestApp } from './helper';
 import { startS3Server, type TestS3Server } from './media-backends';
 
-// What only the S3 store has: pages of keys, a shared bucket, an outage of its server.
+// What only the S3 store has: pages of keys, a shared bucket, an outage of its server (last: it
+// stops the server).
 const SECRET = 'a-secret-that-never-shows-0123456789';
-const ctx = setupTestApp();
+const logs: string[] = [];
 let s3: TestS3Server;
+const settings = () => ({
+  ...s3.settings,
+  credentials: { accessKeyId: 'S3RVER', secretAccessKey: SECRET },
+});
 
 beforeAll(async () => {
   s3 = await startS3Server();
 }, 30_000);
 afterAll(async () => {
   await s3?.cleanup();
+});
+const ctx = setupTestApp(() => ({ mediaStore: 's3', s3: settings() }), {
+  logger: { level: 'debug', stream: { write: (line: string) => logs.push(line) } },
 });
 
 const photo = (ext: 'jpg' | 'png' | 'pdf' = 'jpg') => ({ buffer: Buffer.from('%PDF'), ext });
@@ -81,91 +81,61 @@ describe('the S3 media store', () => {
 
 describe('an S3 server that stops answering', () => {
   it('turns readiness 503 and answers uploads and photos 503, keeping nothing', async () => {
-    const server = await startS3Server();
-    const target = await createTestDatabaseTarget();
-    const settings = {
-      ...server.settings,
-      credentials: { accessKeyId: 'S3RVER', secretAccessKey: SECRET },
-    };
-    const config = testConfig({ databaseUrl: target.databaseUrl, mediaStore: 's3', s3: settings });
-    const database = await createMigratedDatabase(config);
-    const logs: string[] = [];
-    const app = await buildApp({
-      db: database.db,
-      config,
-      logger: { level: 'debug', stream: { write: (line: string) => logs.push(line) } },
-    });
-    const store = createS3MediaStore(settings);
-    try {
-      await app.listen({ port: 0, host: '127.0.0.1' });
-      const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-      const ready = () => new TestClient(base).get('/api/health/ready');
-      expect((await ready()).status).toBe(200);
-      // The probe leaves no object behind.
-      expect(await store.list()).toEqual([]);
+    const store = createS3MediaStore(settings());
+    const ready = () => new TestClient(ctx.baseUrl).get('/api/health/ready');
+    expect((await ready()).status).toBe(200);
+    // The probe leaves no object behind.
+    expect((await store.list()).filter((file) => file.temporary)).toEqual([]);
 
-      const stay = await createGuestStay({ app, db: database.db } as TestContext, {
-        requireDocumentPhoto: true,
-      });
-      const guest = new TestClient(base);
-      await guest.login(stay.username, stay.password);
-      const upload = () =>
-        sendForm(guest, 'POST', '/api/guests-registration/', {
-          ...guestFields({ document_type: 'passport' }),
-          document_photo: { data: Buffer.alloc(0), filename: 'p.png', type: 'image/png' },
-        });
-      const first = await sendForm(guest, 'POST', '/api/guests-registration/', {
+    const stay = await createGuestStay(ctx, { requireDocumentPhoto: true });
+    const guest = new TestClient(ctx.baseUrl);
+    await guest.login(stay.username, stay.password);
+    const upload = async (data: Buffer) =>
+      sendForm(guest, 'POST', '/api/guests-registration/', {
         ...guestFields({ document_type: 'passport' }),
-        document_photo: { data: await makeImage('png'), filename: 'p.png', type: 'image/png' },
+        document_photo: { data, filename: 'p.png', type: 'image/png' },
       });
-      expect(first.status).toBe(201);
-      const [row] = await database.db
-        .select()
-        .from(guestRegistrations)
-        .where(eq(guestRegistrations.id, first.body.id));
+    const first = await upload(await makeImage('png'));
+    expect(first.status).toBe(201);
+    const [row] = await ctx.db
+      .select()
+      .from(guestRegistrations)
+      .where(eq(guestRegistrations.id, first.body.id));
 
-      await server.stop();
+    await s3.stop();
 
-      const res = await ready();
-      expect(res.status).toBe(503);
-      expect(res.body).toEqual({
-        status: 'unavailable',
-        checks: { database: 'ok', migrations: 'ok', media: 'unavailable' },
-      });
-      expect(JSON.stringify(res.body)).not.toContain(String(settings.endpoint));
+    const res = await ready();
+    expect(res.status).toBe(503);
+    expect(res.body).toEqual({
+      status: 'unavailable',
+      checks: { database: 'ok', migrations: 'ok', media: 'unavailable' },
+    });
+    expect(JSON.stringify(res.body)).not.toContain(String(s3.settings.endpoint));
 
-      const unavailable = {
-        detail: 'Document photos cannot be stored or read right now. Please try again.',
-      };
-      const read = await guest.get(first.body.document_photo);
-      expect(read.status).toBe(503);
-      expect(read.body).toEqual(unavailable);
-      expect(read.headers.get('retry-after')).toBe('5');
+    const unavailable = {
+      detail: 'Document photos cannot be stored or read right now. Please try again.',
+    };
+    const read = await guest.get(first.body.document_photo);
+    expect(read.status).toBe(503);
+    expect(read.body).toEqual(unavailable);
+    expect(read.headers.get('retry-after')).toBe('5');
 
-      const refused = await sendForm(guest, 'POST', '/api/guests-registration/', {
-        ...guestFields({ document_type: 'passport', first_name: 'Second' }),
-        document_photo: { data: await makeImage('jpeg'), filename: 'q.jpg' },
-      });
-      expect(refused.status).toBe(503);
-      expect(refused.body).toEqual(unavailable);
-      const [{ n }] = await database.db
-        .select({ n: count() })
-        .from(guestRegistrations)
-        .where(eq(guestRegistrations.checkinProfileId, stay.profile.id));
-      expect(n).toBe(1);
-      // An empty file is still refused as bad input: the check comes before the store.
-      expect((await upload()).status).toBe(400);
-      // A removal that fails is answered, for the caller to leave it to the orphan sweep.
-      expect(await store.remove([row.documentPhoto])).toEqual([row.documentPhoto]);
+    const refused = await upload(await makeImage('png'));
+    expect(refused.status).toBe(503);
+    expect(refused.body).toEqual(unavailable);
+    const [{ n }] = await ctx.db
+      .select({ n: count() })
+      .from(guestRegistrations)
+      .where(eq(guestRegistrations.checkinProfileId, stay.profile.id));
+    expect(n).toBe(1);
+    // An empty file is still refused as bad input: the checks come before the store.
+    expect((await upload(Buffer.alloc(0))).status).toBe(400);
+    // A removal that fails is answered, for the caller to leave it to the orphan sweep.
+    expect(await store.remove([row.documentPhoto])).toEqual([row.documentPhoto]);
 
-      expect(logs.join('')).toContain('readiness: media not ready');
-      expect(logs.join('')).toContain('media store not available');
-      expect(logs.join('')).not.toContain(SECRET);
-    } finally {
-      await app.close();
-      await database.close();
-      await target.drop();
-      await server.cleanup();
-    }
-  }, 60_000);
+    const logged = logs.join('');
+    expect(logged).toContain('readiness: media not ready');
+    expect(logged).toContain('media store not available');
+    expect(logged).not.toContain(SECRET);
+  });
 });
