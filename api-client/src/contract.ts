@@ -1,9 +1,11 @@
 // The contract between the shell and the two remotes (`owner/App`, `guest/App`): what a remote
-// App receives, where it lives, which languages exist and which cookies the front ends share.
+// App receives, where it lives (areas.mjs), which languages exist and which cookies the front
+// ends share.
 // The shell and both remotes import it from here, so they cannot drift apart.
+import { REMOTE_AREAS, type RemoteName } from './areas.mjs';
 import type { LanguageCode } from './common';
 
-export type RemoteName = 'owner' | 'guest';
+export { REMOTE_AREAS, areaOfPath, type RemoteArea, type RemoteName } from './areas.mjs';
 
 /**
  * Props of a remote's App. The shell passes the guest's language and takes its picks back
@@ -18,13 +20,10 @@ export interface RemoteAppProps {
   onLanguageChange?: (code: LanguageCode) => void;
 }
 
-/**
- * The path each remote owns: the shell routes `/owners` and everything under it to the owner
- * remote, which routes its sections below that base; the guest remote has one page.
- */
+/** The path each remote owns (`REMOTE_AREAS[name].basePath`). */
 export const REMOTE_BASE_PATHS: Readonly<Record<RemoteName, string>> = {
-  owner: '/owners',
-  guest: '/guest',
+  owner: REMOTE_AREAS.owner.basePath,
+  guest: REMOTE_AREAS.guest.basePath,
 };
 
 /** The guest languages in the order they are offered, each named in its own language. */
