@@ -1,6 +1,6 @@
 'use strict';
 
-// A remote's half of the contract with the shell (REMOTE_AREAS in api-client's contract.ts,
+// A remote's half of the contract with the shell (REMOTE_PRELOADS in api-client's contract.ts,
 // docs/adr/0021) as built: contract.json beside mf-manifest.json lists, per language, the files
 // of the chunks the remote's page preloads. The shell's server reads it instead of guessing
 // files from their names; the build fails when the contract names a chunk the remote lacks.
@@ -19,12 +19,12 @@ function loadContract() {
  * later } } }`. `filesOf(chunkName)` gives a chunk's files, or null when there is no such chunk;
  * `missing` lists those.
  */
-function remoteContract(name, { REMOTE_AREAS, LANGUAGE_CODES }, filesOf) {
-  const area = REMOTE_AREAS[name];
-  if (!area) throw new Error(`${name} is not a remote of api-client's REMOTE_AREAS`);
+function remoteContract(name, { REMOTE_PRELOADS, LANGUAGE_CODES }, filesOf) {
+  const chunks = REMOTE_PRELOADS[name];
+  if (!chunks) throw new Error(`${name} is not a remote of api-client's REMOTE_PRELOADS`);
   const missing = new Set();
-  const files = (chunks, language) =>
-    chunks.flatMap((template) => {
+  const files = (names, language) =>
+    names.flatMap((template) => {
       const chunk = template.replaceAll('{language}', language);
       const found = filesOf(chunk);
       if (!found) missing.add(chunk);
@@ -34,8 +34,8 @@ function remoteContract(name, { REMOTE_AREAS, LANGUAGE_CODES }, filesOf) {
     LANGUAGE_CODES.map((language) => [
       language,
       {
-        withApp: files(area.preload.withApp, language),
-        later: files(area.preload.later, language),
+        withApp: files(chunks.withApp, language),
+        later: files(chunks.later, language),
       },
     ]),
   );
@@ -66,7 +66,7 @@ class RemoteContractPlugin {
           for (const chunk of missing) {
             compilation.errors.push(
               new WebpackError(
-                `${this.name} has no chunk "${chunk}", which api-client's REMOTE_AREAS.${this.name}.preload names (its webpackChunkName changed?)`,
+                `${this.name} has no chunk "${chunk}", which api-client's REMOTE_PRELOADS.${this.name} names (its webpackChunkName changed?)`,
               ),
             );
           }

@@ -14,10 +14,10 @@ export declare const CONTRACT_FILE: 'contract.json';
 export declare function loadContract(): Contract;
 export declare function remoteContract(
   name: string,
-  contract: Pick<Contract, 'REMOTE_AREAS' | 'LANGUAGE_CODES'>,
+  contract: Pick<Contract, 'REMOTE_PRELOADS' | 'LANGUAGE_CODES'>,
   filesOf: (chunkName: string) => string[] | null,
 ): { contract: BuiltContract; missing: string[] };
 export declare class RemoteContractPlugin {
-  constructor(name: string, contract?: Pick<Contract, 'REMOTE_AREAS' | 'LANGUAGE_CODES'>);
+  constructor(name: string, contract?: Pick<Contract, 'REMOTE_PRELOADS' | 'LANGUAGE_CODES'>);
   apply(compiler: Compiler): void;
 }

@@ -1,28 +1,19 @@
-// Which paths are which remote's and what their pages preload: the part of the contract between
-// the shell and the remotes (contract.ts) that the shell's server reads too. Plain JavaScript
-// with its types beside it (areas.d.mts), as that server runs on Node without a build
-// (docs/adr/0021).
+// Which paths are which remote's: the part of the contract between the shell and the remotes
+// (contract.ts) that the shell's server reads too. Plain JavaScript with its types beside it
+// (areas.d.mts), as that server runs on Node without a build (docs/adr/0021).
 
-export const REMOTE_AREAS = Object.freeze({
+export const REMOTE_AREAS = {
   // The console routes its sections and apartment tabs below /owners itself.
-  owner: Object.freeze({
-    basePath: '/owners',
-    subpaths: true,
-    preload: Object.freeze({ withApp: [], later: [] }),
-  }),
+  owner: { basePath: '/owners', subpaths: true },
   // One page.
-  guest: Object.freeze({
-    basePath: '/guest',
-    subpaths: false,
-    preload: Object.freeze({
-      // The dashboard's texts in the guest's language (guest-app/src/shared/i18n/loadMessages.ts).
-      withApp: ['i18n-{language}'],
-      // Below the stay card: the doors and check-in forms (guest-app/src/screens/KeysScreen.tsx)
-      // and their texts.
-      later: ['keys-checkin', 'keys-i18n-{language}'],
-    }),
-  }),
-});
+  guest: { basePath: '/guest', subpaths: false },
+};
+
+/** The path each remote owns (`REMOTE_AREAS[name].basePath`). */
+export const REMOTE_BASE_PATHS = {
+  owner: REMOTE_AREAS.owner.basePath,
+  guest: REMOTE_AREAS.guest.basePath,
+};
 
 /** The remote whose area a path is in (a trailing slash does not matter), or null. */
 export function areaOfPath(pathname) {

@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import webpack, { type Stats } from 'webpack';
-import { REMOTE_AREAS, type RemoteArea } from '@soglia/api-client/contract';
+import { REMOTE_PRELOADS, type RemotePreload } from '@soglia/api-client/contract';
 import { RemoteContractPlugin } from '../../build/remote-contract.cjs';
 
 // A remote's build writes the files of the chunks the contract preloads into contract.json (what
@@ -33,9 +33,9 @@ beforeAll(() => {
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-function build(preload: RemoteArea['preload'], out: string): Promise<Stats> {
+function build(preload: RemotePreload, out: string): Promise<Stats> {
   const contract = {
-    REMOTE_AREAS: { ...REMOTE_AREAS, guest: { ...REMOTE_AREAS.guest, preload } },
+    REMOTE_PRELOADS: { ...REMOTE_PRELOADS, guest: preload },
     LANGUAGE_CODES: ['it', 'en'] as const,
   };
   const compiler = webpack({
