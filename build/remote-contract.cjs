@@ -1,7 +1,7 @@
 'use strict';
 
 // A remote's half of the contract with the shell (REMOTE_PRELOADS in api-client's contract.ts,
-// docs/adr/0021) as built: contract.json beside mf-manifest.json lists, per language, the files
+// docs/adr/0022) as built: contract.json beside mf-manifest.json lists, per language, the files
 // of the chunks the remote's page preloads. The shell's server reads it instead of guessing
 // files from their names; the build fails when the contract names a chunk the remote lacks.
 const path = require('node:path');

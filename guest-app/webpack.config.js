@@ -26,7 +26,7 @@ module.exports = (_env, argv) => {
       new ModuleFederationPlugin(
         common.remoteFederation('guest', shared, { externalRuntime: production }),
       ),
-      // contract.json: the files of the chunks the shell's page preloads (docs/adr/0021).
+      // contract.json: the files of the chunks the shell's page preloads (docs/adr/0022).
       new RemoteContractPlugin('guest'),
       new HtmlWebpackPlugin({
         template: './public/index.html',

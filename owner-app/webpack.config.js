@@ -24,7 +24,7 @@ module.exports = (_env, argv) => {
           externalRuntime: production,
         }),
       ),
-      // contract.json: the files of the chunks the shell's page preloads (docs/adr/0021).
+      // contract.json: the files of the chunks the shell's page preloads (docs/adr/0022).
       new RemoteContractPlugin('owner'),
       new HtmlWebpackPlugin({
         template: './public/index.html',

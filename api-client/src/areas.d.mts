@@ -1,6 +1,6 @@
 export type RemoteName = 'owner' | 'guest';
 
-/** Where a remote lives: the shell's client and server route with it (docs/adr/0021). */
+/** Where a remote lives: the shell's client and server route with it (docs/adr/0022). */
 export interface RemoteArea {
   /** The path the remote owns: where the shell sends a user of that profile. */
   readonly basePath: string;

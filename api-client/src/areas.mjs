@@ -1,6 +1,6 @@
 // Which paths are which remote's: the part of the contract between the shell and the remotes
 // (contract.ts) that the shell's server reads too. Plain JavaScript with its types beside it
-// (areas.d.mts), as that server runs on Node without a build (docs/adr/0021).
+// (areas.d.mts), as that server runs on Node without a build (docs/adr/0022).
 
 export const REMOTE_AREAS = {
   // The console routes its sections and apartment tabs below /owners itself.

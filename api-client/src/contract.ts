@@ -31,7 +31,7 @@ export interface RemoteAppProps {
  * visitor whose language is known (the `language` cookie), `{language}` standing for its code:
  * `withApp` beside the App's first files, `later` at low priority after everything else. The
  * remote's build writes their files into its contract.json for the shell's server, and fails
- * when one of them is not a chunk of it (docs/adr/0021).
+ * when one of them is not a chunk of it (docs/adr/0022).
  */
 export interface RemotePreload {
   withApp: readonly string[];

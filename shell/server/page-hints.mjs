@@ -2,7 +2,7 @@
 // URLs inline (no /config.json round trip) and, on an area's page, <link rel=preload> for the
 // area's own chunk, the remote's mf-manifest.json, remoteEntry.js, the chunks of its App, the
 // shared libraries only the remote provides (react-intl) and, for a visitor whose language is
-// known, the chunks the remote's contract names for it (docs/adr/0021: for the guest the
+// known, the chunks the remote's contract names for it (docs/adr/0022: for the guest the
 // translations, then at low priority the doors and check-in chunk and its texts). The browser
 // fetches them all in parallel with the shell's own files instead of discovering them one after
 // the other.
