@@ -2,6 +2,7 @@
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const common = require('../build/webpack-common.cjs');
+const { RemoteContractPlugin } = require('../build/remote-contract.cjs');
 
 // Same singleton declarations as the shell and owner, but the guest never imports Redux:
 // `import: false` keeps Redux out of this build entirely (no fallback chunks).
@@ -25,6 +26,8 @@ module.exports = (_env, argv) => {
       new ModuleFederationPlugin(
         common.remoteFederation('guest', shared, { externalRuntime: production }),
       ),
+      // contract.json: the files of the chunks the shell's page preloads (docs/adr/0022).
+      new RemoteContractPlugin('guest'),
       new HtmlWebpackPlugin({
         template: './public/index.html',
         title: 'Soglia · Guest (standalone)',

@@ -2,6 +2,7 @@
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const common = require('../build/webpack-common.cjs');
+const { RemoteContractPlugin } = require('../build/remote-contract.cjs');
 
 module.exports = (_env, argv) => {
   const production = argv.mode === 'production';
@@ -23,6 +24,8 @@ module.exports = (_env, argv) => {
           externalRuntime: production,
         }),
       ),
+      // contract.json: the files of the chunks the shell's page preloads (docs/adr/0022).
+      new RemoteContractPlugin('owner'),
       new HtmlWebpackPlugin({
         template: './public/index.html',
         title: 'Soglia · Owner (standalone)',

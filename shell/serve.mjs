@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { areaOfPath } from '@soglia/api-client/areas';
 import { staticAssets } from '../build/static-assets.mjs';
 import { apiProxy } from './server/api-proxy.mjs';
 import { createPageHints } from './server/page-hints.mjs';
@@ -18,14 +19,6 @@ const { HOST_EAGER, shareKeysOf } = require('../build/webpack-common.cjs');
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const TEXT = 'text/plain; charset=utf-8';
-
-/** The area a path belongs to (the same rule as the client's routes.ts), or null. */
-function areaOf(pathname) {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  if (path === '/owners' || path.startsWith('/owners/')) return 'owner';
-  if (path === '/guest') return 'guest';
-  return null;
-}
 
 /** One cookie's value from a Cookie header. */
 function cookieOf(header, name) {
@@ -121,7 +114,8 @@ async function shellPages(app, { distDir, config }) {
       reply.sendFile(loginPage);
       return;
     }
-    sendIndex(request, reply, areaOf(pathname));
+    // Whose area: api-client's REMOTE_AREAS, as for the shell's client.
+    sendIndex(request, reply, areaOfPath(pathname));
   });
 }
 

@@ -1,8 +1,10 @@
 import {
+  areaOfPath,
   DEFAULT_LANGUAGE,
   FALLBACK_LANGUAGE,
   LANGUAGE_CODES,
   LANGUAGES,
+  REMOTE_BASE_PATHS,
   isLanguageCode,
 } from './contract';
 
@@ -24,5 +26,20 @@ describe('remote contract', () => {
     for (const value of ['', 'IT', 'pt', 'toString', null, undefined, 3]) {
       expect(isLanguageCode(value)).toBe(false);
     }
+  });
+});
+
+describe('remote areas', () => {
+  it('gives /owners and every path below it to the owner, only /guest itself to the guest', () => {
+    expect(['/owners', '/owners/', '/owners/stays/4/guests/2'].map(areaOfPath)).toEqual([
+      'owner',
+      'owner',
+      'owner',
+    ]);
+    expect(['/guest', '/guest/'].map(areaOfPath)).toEqual(['guest', 'guest']);
+    for (const path of ['/', '/login', '/ownersx', '/guest/extra', '/guests']) {
+      expect(areaOfPath(path)).toBeNull();
+    }
+    expect(REMOTE_BASE_PATHS).toEqual({ owner: '/owners', guest: '/guest' });
   });
 });

@@ -1,9 +1,17 @@
 // The contract between the shell and the two remotes (`owner/App`, `guest/App`): what a remote
-// App receives, where it lives, which languages exist and which cookies the front ends share.
+// App receives, where it lives (areas.mjs) and what its page preloads, which languages exist and
+// which cookies the front ends share.
 // The shell and both remotes import it from here, so they cannot drift apart.
+import type { RemoteName } from './areas.mjs';
 import type { LanguageCode } from './common';
 
-export type RemoteName = 'owner' | 'guest';
+export {
+  REMOTE_AREAS,
+  REMOTE_BASE_PATHS,
+  areaOfPath,
+  type RemoteArea,
+  type RemoteName,
+} from './areas.mjs';
 
 /**
  * Props of a remote's App. The shell passes the guest's language and takes its picks back
@@ -19,12 +27,26 @@ export interface RemoteAppProps {
 }
 
 /**
- * The path each remote owns: the shell routes `/owners` and everything under it to the owner
- * remote, which routes its sections below that base; the guest remote has one page.
+ * Chunks of a remote's ./App, by their webpackChunkName, that the shell's page preloads for a
+ * visitor whose language is known (the `language` cookie), `{language}` standing for its code:
+ * `withApp` beside the App's first files, `later` at low priority after everything else. The
+ * remote's build writes their files into its contract.json for the shell's server, and fails
+ * when one of them is not a chunk of it (docs/adr/0022).
  */
-export const REMOTE_BASE_PATHS: Readonly<Record<RemoteName, string>> = {
-  owner: '/owners',
-  guest: '/guest',
+export interface RemotePreload {
+  withApp: readonly string[];
+  later: readonly string[];
+}
+
+export const REMOTE_PRELOADS: Readonly<Record<RemoteName, RemotePreload>> = {
+  owner: { withApp: [], later: [] },
+  guest: {
+    // The dashboard's texts in the guest's language (guest-app/src/shared/i18n/loadMessages.ts).
+    withApp: ['i18n-{language}'],
+    // Below the stay card: the doors and check-in forms (guest-app/src/screens/KeysScreen.tsx)
+    // and their texts.
+    later: ['keys-checkin', 'keys-i18n-{language}'],
+  },
 };
 
 /** The guest languages in the order they are offered, each named in its own language. */

@@ -19,7 +19,7 @@ import autocannon, { type AutocannonRequest } from 'autocannon';
 import { createDatabase, type Database, type Db } from '../src/db/client';
 import { sweepOrphans } from '../src/jobs/retention';
 import { localDate } from '../src/lib/time';
-import { createMediaStore } from '../src/media/media.store';
+import { createLocalMediaStore } from '../src/media/media.store';
 import { createCipher } from '../src/security/crypto';
 import { TestClient } from '../test/api-client';
 import { createGuestStay } from '../test/factories';
@@ -242,7 +242,11 @@ const killUnderLoad = (pgUrl: string): Promise<string[]> =>
     await killed.exited;
     const summary = summarize(run);
     const check = await checkWrites(db, mediaDir, run);
-    const swept = await sweepOrphans({ db, store: createMediaStore(mediaDir), minAgeMinutes: 0 });
+    const swept = await sweepOrphans({
+      db,
+      store: createLocalMediaStore(mediaDir),
+      minAgeMinutes: 0,
+    });
     return [
       `Kill under load: 2 processes behind the proxy, ${KILL_CLIENTS} clients writing (a quarter ` +
         'of them guests with a photo, the others apartments), SIGKILL of one after 300 ' +

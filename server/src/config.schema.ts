@@ -11,6 +11,7 @@ import {
   text,
 } from './config.settings';
 import { productionProblems, SOGLIA_MODES } from './config.production';
+import { checkS3Settings, s3SettingsFields } from './config.s3';
 
 const TRUST_PROXY_HELP =
   'list the addresses of the proxies in front of the API instead, e.g. TRUST_PROXY=127.0.0.1 ' +
@@ -229,6 +230,13 @@ const fields = {
     section: general,
   }),
 
+  MEDIA_STORE: oneOf(['local', 's3'], 'local', {
+    meaning:
+      'where stored files (document photos) are kept: `local`, files under `MEDIA_DIR`; `s3`, ' +
+      'objects in the bucket `S3_BUCKET` (settings below). Every API process must use the same ' +
+      'store; switching does not move the files already stored',
+    section: media,
+  }),
   MEDIA_DIR: optionalText({
     default: '`<DATA_DIR>/../media` (`server/.data/media`); a temp dir for in-memory DBs',
     meaning: 'private media directory, never served statically',
@@ -267,6 +275,8 @@ const fields = {
     meaning: 'in-process schedule of the job; `0` turns it off',
     section: media,
   }),
+
+  ...s3SettingsFields,
 };
 
 /** The names of the settings whose own schema found a problem. */
@@ -275,11 +285,13 @@ const malformedOf = (issues: readonly { path?: readonly PropertyKey[] }[]): Set<
 
 /**
  * Every setting of the API server: its environment variable, type, default and meaning. The
- * settings tables of server/README.md are generated from it (`npm run docs:settings`). The
- * production rules run even when another setting is malformed, so one start lists every problem.
+ * settings tables of server/README.md are generated from it (`npm run docs:settings`). The rules
+ * between settings (the bucket of MEDIA_STORE=s3, production's) run even when another setting is
+ * malformed, so one start lists every problem.
  */
 export const settingsSchema = z.object(fields).superRefine(
   (settings, ctx) => {
+    checkS3Settings(settings, ctx);
     if (settings.SOGLIA_MODE !== 'production') return;
     for (const problem of productionProblems(settings, malformedOf(ctx.issues))) {
       ctx.addIssue({ code: 'custom', path: [problem.name], message: problem.message });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Where a setting is documented in server/README.md. */
-export type SettingSection = 'general' | 'media';
+export type SettingSection = 'general' | 'media' | 's3';
 
 export interface SettingDoc {
   /** The default as the README shows it (markdown); derived from the schema where it is a value. */

@@ -30,7 +30,7 @@ const block = (section: SettingSection) =>
 
 /** The README text with each marked settings table replaced by the schema's. */
 export const withSettingsTables = (readme: string): string =>
-  (['general', 'media'] as const).reduce((text, section) => {
+  (['general', 'media', 's3'] as const).reduce((text, section) => {
     if (!block(section).test(text)) throw new Error(`No settings:${section} block in the README.`);
     return text.replace(block(section), (_m, open: string, close: string) => {
       return `${open}${settingsTable(section)}${close}`;

@@ -1,12 +1,25 @@
 import path from 'node:path';
 import type { SogliaMode } from './config.production';
-import { settingsSchema } from './config.schema';
+import { settingsSchema, type Settings } from './config.schema';
 
 export interface DemoConfig {
   ownerUsername: string;
   ownerPassword: string;
   guestUsername: string;
   guestPassword: string;
+}
+
+/** The bucket of MEDIA_STORE=s3 (S3_* settings). */
+export interface S3Settings {
+  bucket: string;
+  region: string;
+  /** Another S3-compatible service's URL; null: AWS. */
+  endpoint: string | null;
+  forcePathStyle: boolean;
+  /** Key prefix ending with '/', or ''. */
+  prefix: string;
+  /** null: the AWS SDK's default credential chain. */
+  credentials: { accessKeyId: string; secretAccessKey: string } | null;
 }
 
 export interface AppConfig {
@@ -67,6 +80,10 @@ export interface AppConfig {
   shellyTimeoutMs: number;
   /** How long a door relay stays on (device-side auto-off), seconds (SHELLY_PULSE_SECONDS). */
   shellyPulseSeconds: number;
+  /** Where stored files live (MEDIA_STORE): the media directory, or the bucket of `s3`. */
+  mediaStore: 'local' | 's3';
+  /** The bucket's settings when MEDIA_STORE=s3, else null. */
+  s3: S3Settings | null;
   /** Private media directory (MEDIA_DIR); null: beside the data directory, or a temp dir. */
   mediaDir: string | null;
   /** Largest accepted upload per file, in MB (MEDIA_MAX_FILE_MB). */
@@ -104,6 +121,21 @@ const problemOf = (issue: { path: PropertyKey[]; message: string }): string => {
 const resolveDataDir = (value: string | null): string => {
   if (value === null) return defaultDataDir;
   return value.startsWith('memory://') ? value : path.resolve(value);
+};
+
+const s3SettingsOf = (s: Settings): S3Settings | null => {
+  if (s.MEDIA_STORE !== 's3' || s.S3_BUCKET === null) return null;
+  return {
+    bucket: s.S3_BUCKET,
+    region: s.S3_REGION,
+    endpoint: s.S3_ENDPOINT,
+    forcePathStyle: s.S3_FORCE_PATH_STYLE,
+    prefix: s.S3_PREFIX,
+    credentials:
+      s.S3_ACCESS_KEY_ID !== null && s.S3_SECRET_ACCESS_KEY !== null
+        ? { accessKeyId: s.S3_ACCESS_KEY_ID, secretAccessKey: s.S3_SECRET_ACCESS_KEY }
+        : null,
+  };
 };
 
 /** Reads every setting from `env` once; throws a ConfigError listing every malformed one. */
@@ -152,6 +184,8 @@ export const loadConfig = (env: Env = process.env): AppConfig => {
     loginThrottle: { limit: 10, addressLimit: 30, windowMinutes: 15 },
     shellyTimeoutMs: s.SHELLY_TIMEOUT_MS,
     shellyPulseSeconds: s.SHELLY_PULSE_SECONDS,
+    mediaStore: s.MEDIA_STORE === 's3' ? 's3' : 'local',
+    s3: s3SettingsOf(s),
     mediaDir: s.MEDIA_DIR === null ? null : path.resolve(s.MEDIA_DIR),
     mediaMaxFileMb: s.MEDIA_MAX_FILE_MB,
     mediaDecodeThreads: s.MEDIA_DECODE_THREADS,

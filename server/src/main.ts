@@ -1,5 +1,6 @@
 import { loadConfigOrExit, type AppConfig } from './config';
 import { DataDirLockedError } from './db/lock';
+import { mediaStoreOf, MediaStoreError } from './media/media.store';
 import { EncryptionKeyError } from './security/encryption-key';
 import { startServer } from './server';
 
@@ -28,6 +29,7 @@ const banner = (config: AppConfig, url: string, seeded: boolean, demoLogins: boo
     `API       ${url}/api/`,
     `API docs  ${url}/api/docs`,
     `Database  ${database}`,
+    `Media     ${mediaStoreOf(config).describe()}`,
     '',
     ...logins,
     'Stop with Ctrl+C.',
@@ -44,7 +46,8 @@ const main = async (): Promise<void> => {
       console.error(`${err.message}\nStop that process first, or set DATA_DIR / DATABASE_URL.`);
       process.exit(1);
     }
-    if (err instanceof EncryptionKeyError) {
+    // The bucket is missing, refuses the keys or does not answer (the start sweep lists it).
+    if (err instanceof EncryptionKeyError || err instanceof MediaStoreError) {
       console.error(`Soglia API did not start: ${err.message}`);
       process.exit(1);
     }

@@ -8,7 +8,7 @@ import { guestRegistrations } from '../src/guests/guests.table';
 import { migrationsFolder } from '../src/db/migrate';
 import { runRetention } from '../src/jobs/retention';
 import { addDays, zonedInstant } from '../src/lib/time';
-import { createMediaStore } from '../src/media/media.store';
+import { createLocalMediaStore } from '../src/media/media.store';
 import { startShellySimulator, type ShellySimulator } from '../src/shelly/simulator/server';
 import { TestClient } from './api-client';
 import { unique } from './factories';
@@ -106,7 +106,7 @@ describe('a completed check-in whose document photos are deleted', () => {
     const checkOut = zonedInstant(stay.profile.checkOutDate, '10:00:00', ROME);
     const report = await runRetention({
       db: ctx.db,
-      store: createMediaStore(mediaDir),
+      store: createLocalMediaStore(mediaDir),
       graceHours: 0,
       orphanMinAgeMinutes: 60,
       now: new Date(checkOut.getTime() + 1000),

@@ -3,11 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { AppConfig } from '../src/config';
 import { guestRegistrations } from '../src/guests/guests.table';
 import type { MediaConfig } from '../src/media/media.config';
 import { TestClient, type ApiResponse } from './api-client';
 import { setupTestApp } from './helper';
+import { setupMediaBackend, type MediaStoreKind } from './media-backends';
 
 /** A small real image made with sharp. */
 export const makeImage = (
@@ -175,12 +175,17 @@ export const guestFields = (overrides: Record<string, string> = {}): Record<stri
 });
 
 /**
- * The app of a guest-registration test file, with a private media folder: a client factory, the
- * registration URL and a count of a profile's guest rows.
+ * The app of a guest-registration test file, with a private media folder (or, for `s3`, a bucket
+ * of an s3rver started for it): a client factory, the registration URL and a count of a
+ * profile's guest rows. Call it at the top of a file or of a describe block.
  */
-export const setupGuestsApp = (media: Partial<MediaConfig> = {}) => {
-  const mediaDir = makeMediaDir();
-  const ctx = setupTestApp({ media: { dir: mediaDir, ...media } } as Partial<AppConfig>);
+export const setupGuestsApp = (
+  media: Partial<MediaConfig> = {},
+  kind: MediaStoreKind = 'local',
+) => {
+  const backend = setupMediaBackend(kind);
+  const mediaDir = backend.dir;
+  const ctx = setupTestApp(() => backend.config(media));
   const client = () => new TestClient(ctx.baseUrl);
   const guestRows = async (profileId: number) =>
     Number(
@@ -191,5 +196,5 @@ export const setupGuestsApp = (media: Partial<MediaConfig> = {}) => {
           .where(eq(guestRegistrations.checkinProfileId, profileId))
       )[0].n,
     );
-  return { ctx, mediaDir, client, guestRows, URL: '/api/guests-registration/' };
+  return { ctx, mediaDir, backend, client, guestRows, URL: '/api/guests-registration/' };
 };

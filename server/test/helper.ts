@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { Client } from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config';
@@ -107,16 +107,22 @@ export interface TestContext {
 /**
  * Builds one migrated database + app per test file, listening on an ephemeral port.
  * Tests isolate themselves by creating their own owners/apartments/profiles (see factories).
+ * `overrides` may be a function, read when the app is built (after earlier beforeAll hooks,
+ * e.g. one that starts an S3 server).
  */
-export const setupTestApp = (overrides: Partial<AppConfig> = {}): TestContext => {
+export const setupTestApp = (
+  overrides: Partial<AppConfig> | (() => Partial<AppConfig>) = {},
+  { logger = false }: { logger?: FastifyServerOptions['logger'] } = {},
+): TestContext => {
   const ctx = {} as TestContext;
   let target: TestDatabaseTarget | null = null;
 
   beforeAll(async () => {
     target = await createTestDatabaseTarget();
-    const config = testConfig({ databaseUrl: target.databaseUrl, ...overrides });
+    const given = typeof overrides === 'function' ? overrides() : overrides;
+    const config = testConfig({ databaseUrl: target.databaseUrl, ...given });
     const database = await createMigratedDatabase(config);
-    const app = await buildApp({ db: database.db, config, logger: false });
+    const app = await buildApp({ db: database.db, config, logger });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as AddressInfo;
     Object.assign(ctx, {

@@ -6,29 +6,24 @@ import type { AppConfig } from '../src/config';
 import { guestRegistrations } from '../src/guests/guests.table';
 import { startServer, type RunningServer } from '../src/server';
 import { createGuestStay } from './factories';
-import { makeMediaDir, mediaFiles } from './factories.guests';
 import { createTestDatabaseTarget, testConfig, type TestContext } from './helper';
+import { MEDIA_STORE_KINDS, setupMediaBackend } from './media-backends';
 
-const mediaDir = makeMediaDir();
 const name = (ext = 'jpg') => `${crypto.randomBytes(16).toString('hex')}.${ext}`;
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+const dataDir = () => path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'soglia-sweep-')), 'pglite');
 
-const put = (file: string, modifiedAt: Date) => {
-  const full = path.join(mediaDir, 'guests', file);
-  fs.mkdirSync(path.dirname(full), { recursive: true });
-  fs.writeFileSync(full, 'x');
-  fs.utimesSync(full, modifiedAt, modifiedAt);
-};
+describe.each(MEDIA_STORE_KINDS)('the API start with the %s media store', (kind) => {
+  const backend = setupMediaBackend(kind);
 
-describe('the API start', () => {
   it('removes old unreferenced media files and temp files before serving, keeping the rest', async () => {
     const target = await createTestDatabaseTarget();
     const config = testConfig({
       databaseUrl: target.databaseUrl,
-      dataDir: path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'soglia-sweep-')), 'pglite'),
+      dataDir: dataDir(),
       port: 0,
       host: '127.0.0.1',
-      media: { dir: mediaDir },
+      ...backend.config(),
     } as Partial<AppConfig>);
     let server: RunningServer | null = await startServer(config, { logger: false });
     const referenced = name();
@@ -51,15 +46,15 @@ describe('the API start', () => {
     const oldTemp = `.tmp-${name('png')}`;
     const youngOrphan = name();
     const youngTemp = `.tmp-${name()}`;
-    put(referenced, minutesAgo(120));
-    put(oldOrphan, minutesAgo(30));
-    put(oldTemp, minutesAgo(30));
-    put(youngOrphan, minutesAgo(1));
-    put(youngTemp, new Date());
+    await backend.put(referenced, minutesAgo(120));
+    await backend.put(oldOrphan, minutesAgo(30));
+    await backend.put(oldTemp, minutesAgo(30));
+    await backend.put(youngOrphan, minutesAgo(1));
+    await backend.put(youngTemp, new Date());
 
     server = await startServer(config, { logger: false });
     try {
-      expect(mediaFiles(mediaDir)).toEqual([youngTemp, referenced, youngOrphan].sort());
+      expect(await backend.names()).toEqual([youngTemp, referenced, youngOrphan].sort());
     } finally {
       await server.stop();
       await target.drop();

@@ -9,7 +9,7 @@ import {
 import { SEND_MESSAGES } from '../src/alloggiati/send.messages';
 import { createDatabase, type Database } from '../src/db/client';
 import { sweepOrphans } from '../src/jobs/retention';
-import { createMediaStore } from '../src/media/media.store';
+import { createLocalMediaStore } from '../src/media/media.store';
 import { createCipher } from '../src/security/crypto';
 import { TestClient, type ApiResponse } from './api-client';
 import { alloggiatiStay, sendCalls } from './factories.alloggiati';
@@ -256,7 +256,7 @@ onPostgres('two API processes behind one proxy (PostgreSQL)', () => {
     expect(check.orphans.length).toBeLessThanOrEqual(unansweredUploads);
     // The sweep every process runs at start and hourly (here without its age margin, as no
     // upload is in progress) removes them, and only them.
-    const store = createMediaStore(mediaDir);
+    const store = createLocalMediaStore(mediaDir);
     await sweepOrphans({ db: database.db, store, minAgeMinutes: 0 });
     expect((await checkWrites(database.db, mediaDir, run)).orphans).toEqual([]);
     expect(mediaFiles(mediaDir).length).toBeGreaterThan(0);

@@ -1,13 +1,16 @@
 // What the shell's page tells the browser before any JavaScript runs (docs/adr/0015): the remote
 // URLs inline (no /config.json round trip) and, on an area's page, <link rel=preload> for the
 // area's own chunk, the remote's mf-manifest.json, remoteEntry.js, the chunks of its App, the
-// shared libraries only the remote provides (react-intl) and, for the guest, the translations of
-// the language in the guest's cookie and (low priority) the doors and check-in chunk. The browser fetches them all in parallel with the shell's
-// own files instead of discovering them one after the other.
+// shared libraries only the remote provides (react-intl) and, for a visitor whose language is
+// known, the chunks the remote's contract names for it (docs/adr/0022: for the guest the
+// translations, then at low priority the doors and check-in chunk and its texts). The browser
+// fetches them all in parallel with the shell's own files instead of discovering them one after
+// the other.
 //
-// The shell reads each remote's manifest itself (the operator's configured URL, never a URL
-// from a request) and keeps it for MANIFEST_TTL_MS, refreshed in the background; a remote that
-// is down or a manifest that does not parse only means no hints (the page works the same).
+// The shell reads each remote's manifest and the contract.json beside it itself (the operator's
+// configured URL, never a URL from a request) and keeps them for MANIFEST_TTL_MS, refreshed in the
+// background; a remote that is down or a file that does not parse only means fewer hints (the
+// page works the same).
 import { readdirSync } from 'node:fs';
 
 const MANIFEST_TTL_MS = 30_000;
@@ -15,12 +18,8 @@ const FETCH_TIMEOUT_MS = 3_000;
 
 const AREA_CHUNK = /^area\.[0-9a-f]{10}\.js$/;
 
-// The guest's doors and check-in forms and their texts (a chunk per language): chunks of their
-// own so the stay card never waits for them, yet on the same screen just below the card.
-// Preloaded at low priority (after what the card needs), so they are already there when the card
-// has rendered instead of asked for only then.
-const SOON_AFTER_FIRST_PAINT = /^keys-checkin\.[0-9a-f]+\.js$/;
-const SOON_CATALOGUE = /^keys-i18n-([a-z]{2})\.[0-9a-f]+\.js$/;
+/** What a remote's build writes beside its mf-manifest.json (build/remote-contract.cjs). */
+const CONTRACT_FILE = 'contract.json';
 
 const escapeAttribute = (value) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -42,10 +41,10 @@ function absoluteHttpUrl(value) {
 
 /**
  * The files of a remote's first screen, from its mf-manifest.json (as @module-federation/enhanced
- * 2.9 writes it). Only files on the manifest's own origin: the page's CSP allows scripts from
- * the remotes' origins only.
+ * 2.9 writes it) and its contract.json (null: none). Only files on the manifest's own origin: the
+ * page's CSP allows scripts from the remotes' origins only.
  */
-export function remoteFiles(manifest, manifestUrl, hostProvided = new Set()) {
+export function remoteFiles(manifest, manifestUrl, hostProvided = new Set(), contract = null) {
   const meta = manifest?.metaData;
   const entry = meta?.remoteEntry;
   if (!entry || typeof entry.name !== 'string') throw new Error('no metaData.remoteEntry');
@@ -58,29 +57,21 @@ export function remoteFiles(manifest, manifestUrl, hostProvided = new Set()) {
     const url = new URL(file, base);
     return url.origin === manifestUrl.origin ? url.href : null;
   };
+  const resolveAll = (files) => (Array.isArray(files) ? files.map(resolve).filter(Boolean) : []);
   const app = (manifest.exposes ?? []).find((expose) => expose.path === './App');
   const shared = (manifest.shared ?? []).filter((item) => !hostProvided.has(item.name));
-  const catalogues = {};
-  const soon = [];
-  const soonCatalogues = {};
-  for (const file of app?.assets?.js?.async ?? []) {
-    const match = /^i18n-([a-z]{2})\.[0-9a-f]+\.js$/.exec(file);
-    if (match) catalogues[match[1]] = resolve(file);
-    if (SOON_AFTER_FIRST_PAINT.test(file)) soon.push(resolve(file));
-    const texts = SOON_CATALOGUE.exec(file);
-    if (texts) soonCatalogues[texts[1]] = resolve(file);
+  // Per language: { withApp, later }.
+  const preload = new Map();
+  for (const [language, files] of Object.entries(contract?.preload ?? {})) {
+    preload.set(language, { withApp: resolveAll(files?.withApp), later: resolveAll(files?.later) });
   }
   return {
     entry: resolve(`${entry.path ? `${entry.path.replace(/\/$/, '')}/` : ''}${entry.name}`),
-    scripts: [
+    scripts: resolveAll([
       ...(app?.assets?.js?.sync ?? []),
       ...shared.flatMap((item) => item.assets?.js?.sync ?? []),
-    ]
-      .map(resolve)
-      .filter(Boolean),
-    catalogues,
-    soon: soon.filter(Boolean),
-    soonCatalogues,
+    ]),
+    preload,
   };
 }
 
@@ -106,13 +97,22 @@ export function createPageHints({
   })();
   const manifests = new Map();
 
+  async function readJson(url) {
+    const response = await fetchImpl(url.href, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    return response.json();
+  }
+
   async function refresh(name, url) {
     const state = manifests.get(name);
     state.pending = true;
     try {
-      const response = await fetchImpl(url.href, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      state.files = remoteFiles(await response.json(), url, provided);
+      const [manifest, contract] = await Promise.all([
+        readJson(url),
+        // A remote built without one only gets no language hints.
+        readJson(new URL(CONTRACT_FILE, url)).catch(() => null),
+      ]);
+      state.files = remoteFiles(manifest, url, provided, contract);
     } catch {
       state.files = null;
     } finally {
@@ -160,17 +160,13 @@ export function createPageHints({
         );
       }
       if (files) {
-        const catalogue = language ? files.catalogues[language] : null;
-        for (const href of [files.entry, ...files.scripts, catalogue])
+        const chosen = language ? files.preload.get(language) : undefined;
+        for (const href of [files.entry, ...files.scripts, ...(chosen?.withApp ?? [])])
           if (href) tags.push(script(href));
-        // Only for a guest past the language choice (the cookie): the chunk renders after it.
-        if (catalogue) {
-          const soon = [...(files.soon ?? []), files.soonCatalogues?.[language]].filter(Boolean);
-          for (const href of soon) {
-            tags.push(
-              `<link rel="preload" as="script" fetchpriority="low" href="${escapeAttribute(href)}">`,
-            );
-          }
+        for (const href of chosen?.later ?? []) {
+          tags.push(
+            `<link rel="preload" as="script" fetchpriority="low" href="${escapeAttribute(href)}">`,
+          );
         }
       }
       return tags.join('');

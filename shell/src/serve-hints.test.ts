@@ -5,6 +5,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
+import * as contract from '@soglia/api-client/contract';
+import { remoteContract } from '../../build/remote-contract.cjs';
 import {
   call,
   closedPort,
@@ -15,7 +17,8 @@ import {
 } from './testing/shellProcess';
 
 // The area pages carry the remote URLs and preloads of what the area's first screen needs
-// (shell/server/page-hints.mjs), read from the remote's real manifest format.
+// (shell/server/page-hints.mjs), read from the remote's real manifest format and the
+// contract.json its build writes.
 const INDEX =
   '<!doctype html><html><head><title>Soglia</title><script defer src="/main.0123456789.js"></script></head><body><div id="root"></div></body></html>';
 const AREA_CHUNK = 'area.abcdef0123.js';
@@ -46,6 +49,18 @@ const guestManifest = {
   ],
 };
 
+// The guest's named chunks as its build writes them (two of the five languages).
+const guestChunks: Record<string, string> = {
+  'i18n-it': 'i18n-it.0000000006.js',
+  'i18n-en': 'i18n-en.0000000007.js',
+  'keys-checkin': 'keys-checkin.0000000008.js',
+  'keys-i18n-it': 'keys-i18n-it.0000000009.js',
+  'keys-i18n-en': 'keys-i18n-en.0000000010.js',
+};
+const guestContract = remoteContract('guest', contract, (chunk) =>
+  guestChunks[chunk] ? [guestChunks[chunk]] : null,
+).contract;
+
 let dist: string;
 let shell: RunningShell;
 let remote: Awaited<ReturnType<typeof startRecorder>>;
@@ -53,9 +68,13 @@ let guestBase: string;
 
 beforeAll(async () => {
   remote = await startRecorder((req, res) => {
-    if (req.url === '/guest/mf-manifest.json') {
+    const file = {
+      '/guest/mf-manifest.json': guestManifest,
+      '/guest/contract.json': guestContract,
+    }[req.url ?? ''];
+    if (file) {
       res.setHeader('content-type', 'application/json');
-      res.end(JSON.stringify(guestManifest));
+      res.end(JSON.stringify(file));
     } else {
       res.statusCode = 404;
       res.end();

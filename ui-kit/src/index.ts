@@ -27,6 +27,7 @@ export * from './PageLayout';
 export * from './Textarea';
 export * from './Select';
 export * from './Combobox';
+export * from './LookupField';
 export * from './DateInput';
 export * from './TimeInput';
 export * from './Checkbox';

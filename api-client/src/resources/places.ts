@@ -36,6 +36,10 @@ export interface PlacesQuery {
   limit?: number;
 }
 
+/** 'Roma (RM)' for a comune, the name alone for a state: how a chosen place is shown and stored. */
+export const placeLabel = (place: Place): string =>
+  place.province ? `${place.name} (${place.province})` : place.name;
+
 /**
  * Type-ahead over the comuni and states (owners and guests). Best match first: names that start
  * with the text, then words that do, then names that contain it.

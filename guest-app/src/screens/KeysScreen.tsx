@@ -13,6 +13,7 @@ export interface KeysScreenProps {
 
 // The doors and the check-in forms (with the Italian checks) are a chunk of their own: the stay
 // card paints first, then they download (the size bench holds "keys-checkin" back to prove it).
+// The shell's page preloads it by this name (REMOTE_PRELOADS in api-client's contract.ts).
 const loadKeysCheckin = () =>
   import(/* webpackChunkName: "keys-checkin" */ './KeysCheckin').then((module) => ({
     default: module.KeysCheckin,

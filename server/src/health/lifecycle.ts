@@ -18,4 +18,11 @@ export const registerLifecycle = (app: FastifyInstance): void => {
     if (app.lifecycle.shuttingDown) reply.header('connection', 'close');
     done(null, payload);
   });
+  // A streamed answer (a document photo) may end after the server began closing, its headers
+  // already sent without `Connection: close`: its connection, idle now, is closed at once
+  // instead of holding the close until the keep-alive timeout.
+  app.addHook('onResponse', (_request, _reply, done) => {
+    if (!app.server.listening) app.server.closeIdleConnections();
+    done();
+  });
 };

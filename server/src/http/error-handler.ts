@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import { MediaStoreError } from '../media/stored-files';
 import { HttpError, isDatabaseUnavailable, MESSAGES } from './errors';
 import { toFieldErrors, type ValidationIssue } from './validation';
 
@@ -35,6 +36,11 @@ export const registerErrorHandling = (app: FastifyInstance): void => {
     if (status >= 400 && status < 500) {
       const message = clientMessages[error.code]?.(error, request) ?? error.message;
       return reply.code(status).send({ detail: message });
+    }
+    // Before the database test: a bucket's refused connection is not the database's.
+    if (error instanceof MediaStoreError) {
+      request.log.warn({ err: error }, 'media store not available');
+      return reply.code(503).header('retry-after', '5').send({ detail: MESSAGES.mediaUnavailable });
     }
     if (isDatabaseUnavailable(error)) {
       // Nothing was committed by this request's failed transaction; the next one gets a new

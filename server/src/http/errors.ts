@@ -21,6 +21,7 @@ export const MESSAGES = {
   loggedOut: 'Successfully logged out.',
   serverError: 'A server error occurred.',
   databaseUnavailable: 'The database is not available right now. Please try again.',
+  mediaUnavailable: 'Document photos cannot be stored or read right now. Please try again.',
 } as const;
 
 export const detailError = (statusCode: number, detail: string, headers?: Record<string, string>) =>

@@ -2,7 +2,7 @@ import { loadConfigOrExit } from '../config';
 import { DataDirLockedError } from '../db/lock';
 import { openDatabase } from '../db/open';
 import { mediaConfigOf } from '../media/media.config';
-import { createMediaStore } from '../media/media.store';
+import { mediaStoreOf } from '../media/media.store';
 import { runRetention } from './retention';
 
 /** `npm run job:retention -w @soglia/server`: one run of the document-photo retention job. */
@@ -23,15 +23,16 @@ const main = async (): Promise<number> => {
   }
   try {
     const media = mediaConfigOf(config);
+    const store = mediaStoreOf(config);
     const report = await runRetention({
       db: opened.database.db,
-      store: createMediaStore(media.dir),
+      store,
       graceHours: media.retentionGraceHours,
       orphanMinAgeMinutes: media.orphanMinAgeMinutes,
     });
     console.log(
       report.ran
-        ? `Retention done (media ${media.dir}): ${report.guestsCleared} guests cleared, ` +
+        ? `Retention done (media ${store.describe()}): ${report.guestsCleared} guests cleared, ` +
             `${report.filesRemoved} photos removed, ${report.orphansRemoved} orphan files removed.`
         : 'Another process is running the retention job right now; nothing to do.',
     );

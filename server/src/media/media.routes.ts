@@ -48,11 +48,13 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       const name = side === 'front' ? row?.front : row?.back;
       const file = name ? await store.read(name) : null;
       if (!file) throw notFound();
+      // Streamed: a photo is never held whole in memory, and a client that goes away stops it.
       return reply
         .header('content-type', file.contentType)
+        .header('content-length', file.size)
         .header('x-content-type-options', 'nosniff')
         .header('content-disposition', `inline; filename="guest-${id}-${side}.${file.ext}"`)
-        .send(file.buffer);
+        .send(file.body);
     },
   );
 };

@@ -1,4 +1,4 @@
-import { REMOTE_BASE_PATHS, type ProfileType } from '@soglia/api-client';
+import { REMOTE_BASE_PATHS, areaOfPath, type ProfileType } from '@soglia/api-client';
 
 export type Route =
   { kind: 'login' } | { kind: 'area'; profile: ProfileType } | { kind: 'unknown' };
@@ -9,15 +9,10 @@ export function pathForProfile(profile: ProfileType): string {
   return REMOTE_BASE_PATHS[profile];
 }
 
-/**
- * `/owners` and every path below it belong to the owner remote, which routes its sections and
- * apartment tabs itself; the guest remote has the single page `/guest`.
- */
+/** Which remote's area a path is in: api-client's REMOTE_AREAS say (the shell's server too). */
 export function matchRoute(pathname: string): Route {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (path === LOGIN_PATH) return { kind: 'login' };
-  const owner = REMOTE_BASE_PATHS.owner;
-  if (path === owner || path.startsWith(`${owner}/`)) return { kind: 'area', profile: 'owner' };
-  if (path === REMOTE_BASE_PATHS.guest) return { kind: 'area', profile: 'guest' };
-  return { kind: 'unknown' };
+  const profile = areaOfPath(path);
+  return profile ? { kind: 'area', profile } : { kind: 'unknown' };
 }

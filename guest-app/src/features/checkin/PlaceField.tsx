@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import { Combobox, type ComboboxOption } from '@soglia/ui-kit';
-import { searchPlaces, type LanguageCode, type Place, type PlaceKind } from '@soglia/api-client';
+import { LookupField, type ComboboxOption } from '@soglia/ui-kit';
+import { placeLabel, searchPlaces, type LanguageCode, type PlaceKind } from '@soglia/api-client';
 import { placeMessages as m } from './messages';
 
 /** A place as the form keeps it: the readable name and, once chosen from the list, its code. */
@@ -27,38 +27,15 @@ export interface PlaceFieldProps {
 /** How many places the list shows: enough to find one, few enough for a slow phone. */
 const LIMIT = 8;
 
-/** 'Roma (RM)' for a comune; a state in the guest's language, as the server names it. */
-export const placeLabel = (place: Place) =>
-  place.province ? `${place.name} (${place.province})` : place.name;
-
 /**
  * A place of birth, citizenship or place of issue chosen from the Alloggiati tables: the guest
- * types, the server suggests (in the guest's language), and only a chosen place has a code.
+ * types, the server suggests (in the guest's language; a state as the server names it), and
+ * only a chosen place has a code.
  */
-export function PlaceField({
-  label,
-  hint,
-  kind,
-  date,
-  value,
-  onChange,
-  error,
-  required,
-  disabled,
-}: PlaceFieldProps) {
+export function PlaceField({ kind, date, value, onChange, ...field }: PlaceFieldProps) {
   const intl = useIntl();
+  const t = intl.formatMessage;
   const language = intl.locale as LanguageCode;
-
-  const describe = useCallback(
-    (place: Place) => {
-      const year = place.valid_to?.slice(0, 4);
-      if (place.kind === 'comune') {
-        return year ? intl.formatMessage(m.comuneUntil, { year }) : intl.formatMessage(m.comune);
-      }
-      return year ? intl.formatMessage(m.stateUntil, { year }) : intl.formatMessage(m.state);
-    },
-    [intl],
-  );
 
   const search = useCallback(
     async (text: string, signal: AbortSignal): Promise<ComboboxOption[]> => {
@@ -66,35 +43,29 @@ export function PlaceField({
         { q: text, kind, date, language, limit: LIMIT },
         { signal },
       );
-      return places.map((place) => ({
-        value: place.code,
-        label: placeLabel(place),
-        description: describe(place),
-      }));
+      return places.map((place) => {
+        const year = place.valid_to?.slice(0, 4);
+        const comune = place.kind === 'comune';
+        const description = year
+          ? t(comune ? m.comuneUntil : m.stateUntil, { year })
+          : t(comune ? m.comune : m.state);
+        return { value: place.code, label: placeLabel(place), description };
+      });
     },
-    [kind, date, language, describe],
+    [kind, date, language, t],
   );
 
   return (
-    <Combobox
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      disabled={disabled}
-      value={value.code ? { value: value.code, label: value.name } : null}
-      inputValue={value.name}
-      // Any new text undoes the choice; choosing sets the text, then the code.
-      onInputChange={(name) => onChange({ name, code: '' })}
-      onChange={(option) => {
-        if (option) onChange({ name: option.label, code: option.value });
-      }}
+    <LookupField
+      {...field}
+      value={{ text: value.name, code: value.code }}
+      onChange={({ text, code }) => onChange({ name: text, code })}
       onSearch={search}
-      emptyText={intl.formatMessage(kind === 'state' ? m.noState : m.noPlace)}
-      loadingText={intl.formatMessage(m.searching)}
-      errorText={intl.formatMessage(m.searchFailed)}
-      clearLabel={intl.formatMessage(m.clear)}
-      resultsText={(count) => intl.formatMessage(m.results, { count })}
+      emptyText={t(kind === 'state' ? m.noState : m.noPlace)}
+      loadingText={t(m.searching)}
+      errorText={t(m.searchFailed)}
+      clearLabel={t(m.clear)}
+      resultsText={(count) => t(m.results, { count })}
     />
   );
 }

@@ -4,7 +4,8 @@ import type { Catalogue } from './types';
 type Loaders = Record<LanguageCode, () => Promise<Catalogue>>;
 
 // One lazy chunk per language: only the active catalogue is downloaded, and of it only the
-// dashboard's texts (the keys section's stay out, see keysLoaders).
+// dashboard's texts (the keys section's stay out, see keysLoaders). The shell's page preloads
+// both by their chunk names (REMOTE_PRELOADS in api-client's contract.ts; the build checks them).
 const loaders: Loaders = {
   it: () =>
     import(/* webpackChunkName: "i18n-it" */ './catalogues/it').then((m) => m.dashboardMessages),

@@ -7,8 +7,8 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { Combobox, type ComboboxOption } from '@soglia/ui-kit';
-import { searchPlaces, type Place, type PlaceKind } from '@soglia/api-client';
+import { LookupField, type ComboboxOption, type LookupValue } from '@soglia/ui-kit';
+import { placeLabel, searchPlaces, type PlaceKind } from '@soglia/api-client';
 import { placeMessages as m } from './messages';
 
 type TextPath<T extends FieldValues> = FieldPathByValue<T, string>;
@@ -38,10 +38,6 @@ const localToday = (now = new Date()) =>
   [now.getFullYear(), now.getMonth() + 1, now.getDate()]
     .map((n) => String(n).padStart(2, '0'))
     .join('-');
-
-/** 'Roma (RM)' for a comune, the Italian name of a state: the names the server stores. */
-export const placeLabel = (place: Place) =>
-  place.province ? `${place.name} (${place.province})` : place.name;
 
 /**
  * A place chosen from the Alloggiati tables, as two fields of a react-hook-form form: the name
@@ -77,8 +73,13 @@ export function PlaceField<T extends FieldValues>({
     },
   });
   const chosen = useController({ control: form.control, name: code });
-  const setCode = (value: string) =>
+  // Any new text undoes the choice (and its message, until the next save); choosing sets the
+  // text and the code.
+  const change = ({ text: typed, code: value }: LookupValue) => {
+    form.setValue(name, typed as PathValue<T, TextPath<T>>, { shouldDirty: true });
     form.setValue(code, value as PathValue<T, TextPath<T>>, { shouldDirty: true });
+    form.clearErrors([name, code]);
+  };
 
   const search = useCallback(
     async (typed: string, signal: AbortSignal): Promise<ComboboxOption[]> => {
@@ -98,28 +99,16 @@ export function PlaceField<T extends FieldValues>({
     [kind, date, t],
   );
 
-  const current = String(text.field.value ?? '');
-  const currentCode = String(chosen.field.value ?? '');
   return (
-    <Combobox
+    <LookupField
       ref={text.field.ref}
       name={text.field.name}
       label={label}
       hint={hint}
       required={required}
       error={text.fieldState.error?.message ?? chosen.fieldState.error?.message}
-      value={currentCode ? { value: currentCode, label: current } : null}
-      inputValue={current}
-      // Any new text undoes the choice (and its message, until the next save); choosing sets the
-      // text, then the code.
-      onInputChange={(typed) => {
-        setCode('');
-        form.setValue(name, typed as PathValue<T, TextPath<T>>, { shouldDirty: true });
-        form.clearErrors([name, code]);
-      }}
-      onChange={(option) => {
-        if (option) setCode(option.value);
-      }}
+      value={{ text: String(text.field.value ?? ''), code: String(chosen.field.value ?? '') }}
+      onChange={change}
       onBlur={text.field.onBlur}
       onSearch={search}
       emptyText={t(kind === 'state' ? m.noState : kind === 'comune' ? m.noComune : m.noPlace)}

@@ -1,0 +1,2 @@
+export { LookupField } from './LookupField';
+export type { LookupFieldProps, LookupValue } from './LookupField';
