@@ -64,7 +64,11 @@ export function quotedFiles(markdown) {
       quoted.push({ line: index + 1, file: marker[1], content: null });
       return;
     }
-    quoted.push({ line: index + 1, file: marker[1], content: lines.slice(start + 1, end).join('\n') });
+    quoted.push({
+      line: index + 1,
+      file: marker[1],
+      content: lines.slice(start + 1, end).join('\n'),
+    });
   });
   return quoted;
 }
@@ -102,7 +106,10 @@ export function problemsOf({ guide, check, runners, files = [], repoRoot = root 
     const unit = SYSTEMCTL.exec(text);
     if (site) {
       if (!new RegExp(`^\\s*${site[1]}=`, 'm').test(check)) {
-        problems.push({ line, message: `The check never sets ${site[1]} (the guide's '${text}').` });
+        problems.push({
+          line,
+          message: `The check never sets ${site[1]} (the guide's '${text}').`,
+        });
       }
     } else if (unit) {
       for (const call of unitCalls(unit[1], unit[2])) {

@@ -151,13 +151,17 @@ restart_caddy() { stop_caddy && start_caddy; }
 # A devDependency, gone after `npm prune --omit=dev`: installed into the temp folder from npm's
 # cache (CI's `npm ci` filled it), the version the tests pin. The tests' own launcher runs it; it
 # stops when the check's end closes its stdin (a fifo the check holds open).
-s3_pid=''
-start_s3() {
+s3_pid='' s3_install=''
+install_s3() {
   local version
   version=$(node -p 'require("./server/package.json").devDependencies["@20minutes/s3rver"]')
-  (cd "$work" && npm install --prefix "$work/s3rver" --no-save --no-audit --no-fund \
-    --prefer-offline --loglevel=error "@20minutes/s3rver@$version" >/dev/null) ||
-    fail 'could not install s3rver'
+  (cd "$work" && exec npm install --prefix "$work/s3rver" --no-save --no-audit --no-fund \
+    --prefer-offline --loglevel=error "@20minutes/s3rver@$version") >"$work/s3rver-install.log" 2>&1 &
+  s3_install=$!
+}
+# start_s3 BUCKET PORT, once install_s3 has run.
+start_s3() {
+  wait "$s3_install" || fail 'could not install s3rver'
   mkfifo "$work/s3.stdin"
   (NODE_PATH="$work/s3rver/node_modules" exec node --openssl-legacy-provider \
     server/test/s3-server.child.cjs "$work/s3-data" "$1" "$2" <"$work/s3.stdin") >"$work/s3rver.log" 2>&1 &

@@ -35,7 +35,7 @@ stop_everything() {
   fi
   for name in "${!unit_pids[@]}"; do kill -KILL -- "-${unit_pids[$name]}" 2>/dev/null || true; done
   stop_caddy
-  exec 8>&- 2>/dev/null || true
+  exec 8>&-
   [ -n "$s3_pid" ] && { kill "$s3_pid" 2>/dev/null || true; }
   if [ -n "$owned" ]; then
     cd /
@@ -72,6 +72,10 @@ for port in 8000 8001 3000 3001 3002 18080 18443 18900; do
   ! (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null || fail "port $port is taken"
 done
 owned=yes
+# rclone cannot use a CA bundle from the environment with its own HTTP client (the check's
+# bucket is plain HTTP anyway).
+unset AWS_CA_BUNDLE
+install_s3
 cp /etc/caddy/Caddyfile "$work/Caddyfile.package" 2>/dev/null || true
 (cd server && node -e "require('sharp')({ create: { width: 64, height: 48, channels: 3,
   background: '#2a9d8f' } }).png().toFile(process.argv[1])" "$work/photo.png")
@@ -91,10 +95,12 @@ install -d -m 0750 -o soglia -g soglia /var/lib/soglia /var/lib/soglia/media
 git clone "$SOGLIA_REPO" /srv/soglia
 cd /srv/soglia
 git checkout --detach "$SOGLIA_VERSION"
-# npm ci, npm run build and npm prune ran in this checkout (.ci/run): the same files, linked.
-for built in node_modules */node_modules server/dist shell/dist owner-app/dist guest-app/dist; do
-  for path in "$repo"/$built; do [ -e "$path" ] && cp -al "$path" "/srv/soglia/${path#"$repo"/}"; done
+# npm ci, npm run build and npm prune ran in this checkout (.ci/run): their results, linked (the
+# packages by a symbolic link: removing thousands of hard links takes long).
+for path in "$repo"/node_modules "$repo"/*/node_modules; do
+  ln -s "$path" "/srv/soglia/${path#"$repo"/}"
 done
+for built in server/dist shell/dist owner-app/dist guest-app/dist; do cp -al "$repo/$built" "/srv/soglia/$built"; done
 ok 'user, folders, the checkout in /srv/soglia'
 
 DB_PASSWORD=$(openssl rand -hex 24)
@@ -119,7 +125,9 @@ systemctl enable soglia.service
 start_unit soglia
 wait_soglia
 curl -fsS --retry 60 --retry-delay 1 --retry-connrefused http://127.0.0.1:8000/api/health/ready
+echo
 curl -fsS --retry 30 --retry-delay 1 --retry-connrefused http://127.0.0.1:3000/health
+echo
 [ "$(ps -o user= -p "${unit_pids[soglia]}")" = soglia ] || fail 'soglia.service does not run as soglia'
 ok 'soglia.service: verified, enabled, started as user soglia, ready'
 
@@ -132,6 +140,7 @@ sed "s/soglia.example.com/$DOMAIN/" docs/deploy/Caddyfile > /etc/caddy/Caddyfile
 caddy validate --config /etc/caddy/Caddyfile
 start_caddy
 curl -fsS "https://$DOMAIN/api/health/ready"
+echo
 curl -fsSI "https://$DOMAIN/login"
 for path in /login /api/health/ready; do
   grep -qi '^strict-transport-security: max-age=31536000' <<<"$(curl -fsSI "https://$DOMAIN$path")" ||
@@ -189,6 +198,7 @@ chown -R soglia:soglia /var/lib/soglia/media
 start_unit soglia
 wait_soglia
 curl -fsS --retry 60 --retry-delay 1 --retry-connrefused "https://$DOMAIN/api/health/ready"
+echo
 sign_in maria "$password"
 [ "$(photo_sum "$photo")" = "$sum" ] || fail 'the restored photo differs'
 ok "restore into $RESTORED_DB: maria logs in, the photo is served byte for byte"
@@ -203,6 +213,7 @@ git checkout --detach "$SOGLIA_VERSION"
 start_unit soglia
 wait_soglia
 curl -fsS --retry 60 --retry-delay 1 --retry-connrefused "https://$DOMAIN/api/health/ready"
+echo
 ok 'upgrade: stop, backup, fetch, checkout, start, ready'
 
 # --- Several machines ----------------------------------------------------------------------------
@@ -237,6 +248,7 @@ runuser -u soglia -- sh -c 'set -a; . /etc/soglia/env; exec /opt/node24/bin/node
 start_unit soglia
 wait_soglia
 curl -fsS --retry 60 --retry-delay 1 --retry-connrefused "https://$DOMAIN/api/health/ready"
+echo
 sign_in maria "$password"
 [ "$(photo_sum "$photo")" = "$sum" ] || fail 'the photo moved into the bucket is not served'
 ok 'photos moved into the bucket, MEDIA_STORE=s3 and Redis: the photo is served from the bucket'
@@ -248,6 +260,7 @@ systemctl enable soglia-api@8000.service
 start_unit soglia-api@8001
 wait_ready http://127.0.0.1:8001/api/health/ready soglia-api@8001
 curl -fsS --retry 60 --retry-delay 1 --retry-connrefused http://127.0.0.1:8000/api/health/ready
+echo
 ok 'soglia-api@.service: verified, enabled, a second API process ready'
 
 sed "s/soglia.example.com/$DOMAIN/" docs/deploy/Caddyfile.several > /etc/caddy/Caddyfile
