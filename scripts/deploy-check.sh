@@ -129,6 +129,8 @@ echo
 curl -fsS --retry 30 --retry-delay 1 --retry-connrefused http://127.0.0.1:3000/health
 echo
 [ "$(ps -o user= -p "${unit_pids[soglia]}")" = soglia ] || fail 'soglia.service does not run as soglia'
+# stop_unit stops as KillMode=mixed does.
+[ "$(unit_values /etc/systemd/system/soglia.service KillMode '')" = mixed ] || fail 'soglia.service lacks KillMode=mixed'
 ok 'soglia.service: verified, enabled, started as user soglia, ready'
 
 out=$(runuser -u soglia -- sh -c 'set -a; . /etc/soglia/env; exec /opt/node24/bin/node server/dist/create-owner.js --username maria')
