@@ -1,4 +1,5 @@
-# Helpers of scripts/deploy-check.sh (sourced): what that machine lacks to run the deployment
+# shellcheck shell=bash disable=SC2154,SC2034
+# Helpers of scripts/deploy-check.sh (sourced after it has set $work): what that machine lacks to run the deployment
 # guide as written (systemd, a public name, a bucket), and the HTTP calls that check the result.
 # Everything runs from the check's temp folder `$work` and is stopped by `stop_everything`.
 

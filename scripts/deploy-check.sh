@@ -75,10 +75,7 @@ owned=yes
 # rclone cannot use a CA bundle from the environment with its own HTTP client (the check's
 # bucket is plain HTTP anyway).
 unset AWS_CA_BUNDLE
-install_s3
 cp /etc/caddy/Caddyfile "$work/Caddyfile.package" 2>/dev/null || true
-(cd server && node -e "require('sharp')({ create: { width: 64, height: 48, channels: 3,
-  background: '#2a9d8f' } }).png().toFile(process.argv[1])" "$work/photo.png")
 
 # --- Your values -----------------------------------------------------------------------------------
 # The guide's, except the name (no public DNS here: Caddy's own CA) and the repository (this one).
@@ -87,8 +84,12 @@ SOGLIA_REPO=$repo
 SOGLIA_VERSION=$(git rev-parse HEAD)
 
 # --- One machine ----------------------------------------------------------------------------------
+# apt-get and the Node 24 install ran in .ci/run.
 export PATH="/opt/node24/bin:$PATH"
 node -v
+install_s3
+(cd server && node -e "require('sharp')({ create: { width: 64, height: 48, channels: 3,
+  background: '#2a9d8f' } }).png().toFile(process.argv[1])" "$work/photo.png")
 useradd --system --user-group --home-dir /nonexistent --no-create-home --shell /usr/sbin/nologin soglia
 install -d -m 0750 -o root -g soglia /etc/soglia
 install -d -m 0750 -o soglia -g soglia /var/lib/soglia /var/lib/soglia/media
