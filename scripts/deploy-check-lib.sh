@@ -1,6 +1,7 @@
 # shellcheck shell=bash disable=SC2154,SC2034
-# Helpers of scripts/deploy-check.sh (sourced after it has set $work): what that machine lacks to run the deployment
-# guide as written (systemd, a public name, a bucket), and the HTTP calls that check the result.
+# Helpers of scripts/deploy-check.sh (sourced after it has set $work): what that machine lacks to
+# run the deployment guide as written (systemd, a public name, a bucket), and the HTTP calls that
+# check the result.
 # Everything runs from the check's temp folder `$work` and is stopped by `stop_everything`.
 
 ok() { printf 'ok - %s (%ss)\n' "$1" "$SECONDS"; }
