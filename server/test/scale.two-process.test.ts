@@ -22,13 +22,8 @@ import {
   type TestContext,
   type TestDatabaseTarget,
 } from './helper';
-import {
-  reachableRedisUrl,
-  serviceEnv,
-  startService,
-  UPSTREAM_HEADER,
-  type Service,
-} from './processes';
+import { reachableRedisUrl, serviceEnv, startService, type Service } from './processes';
+import { UPSTREAM_HEADER } from './round-robin-proxy';
 import { checkWrites, runWriteLoad, summarize } from './write-load';
 
 /**

@@ -9,7 +9,7 @@ import type { Db } from '../src/db/client';
 import { guestRegistrations } from '../src/guests/guests.table';
 import { TestClient } from './api-client';
 import { mediaFiles, sendForm } from './factories.guests';
-import { UPSTREAM_HEADER } from './processes';
+import { UPSTREAM_HEADER } from './round-robin-proxy';
 
 export interface WriteOutcome {
   kind: 'apartment' | 'guest';
