@@ -4,9 +4,10 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
+import path from 'node:path';
 import { Redis } from 'ioredis';
 import { Client } from 'pg';
-import { serverRoot } from '../src/config';
+import { serverRoot, type S3Settings } from '../src/config';
 import { settingsSchema } from '../src/config.schema';
 import { startProxy, type RoundRobinProxy } from './round-robin-proxy';
 
@@ -18,14 +19,32 @@ const OUTPUT_KEPT = 64 * 1024;
 export interface ServiceSettings {
   databaseUrl: string;
   secretKey: string;
-  /** One local folder for every process until the media store can live elsewhere. */
+  /** The local media folder every process shares (one machine only); unused with `s3`. */
   mediaDir: string;
+  /** One bucket for every process (MEDIA_STORE=s3), as processes on several machines need. */
+  s3?: S3Settings | null;
   /** The PGlite data dir is unused with DATABASE_URL; a private one keeps `server/.data` clean. */
   dataDir: string;
   redisUrl?: string | null;
   alloggiatiUrl?: string;
   logLevel?: string;
 }
+
+/** The S3_* settings that make a process keep its media in the bucket of `s3`. */
+const s3Env = (s3: S3Settings): Record<string, string> => ({
+  MEDIA_STORE: 's3',
+  S3_BUCKET: s3.bucket,
+  S3_REGION: s3.region,
+  ...(s3.endpoint ? { S3_ENDPOINT: s3.endpoint } : {}),
+  S3_FORCE_PATH_STYLE: String(s3.forcePathStyle),
+  ...(s3.prefix ? { S3_PREFIX: s3.prefix } : {}),
+  ...(s3.credentials
+    ? {
+        S3_ACCESS_KEY_ID: s3.credentials.accessKeyId,
+        S3_SECRET_ACCESS_KEY: s3.credentials.secretAccessKey,
+      }
+    : {}),
+});
 
 /** The environment of one API process of the service: the one place its settings are made. */
 export const serviceEnv = (s: ServiceSettings): Record<string, string> => ({
@@ -36,10 +55,11 @@ export const serviceEnv = (s: ServiceSettings): Record<string, string> => ({
   DATA_DIR: s.dataDir,
   SECRET_KEY: s.secretKey,
   MEDIA_DIR: s.mediaDir,
+  ...(s.s3 ? s3Env(s.s3) : {}),
   ...(s.redisUrl ? { REDIS_URL: s.redisUrl } : {}),
   ...(s.alloggiatiUrl ? { ALLOGGIATI_URL: s.alloggiatiUrl } : {}),
   SEED_DEMO: 'false',
-  // The proxy below is the one hop, on this machine; each client's X-Forwarded-For is believed.
+  // The proxy (round-robin-proxy.ts) is the one hop, on this machine; each client's X-Forwarded-For is believed.
   TRUST_PROXY: '127.0.0.1',
   LOG_LEVEL: s.logLevel ?? 'warn',
   // Scheduled jobs stay off: what a test or the bench proves runs on request.
@@ -47,6 +67,20 @@ export const serviceEnv = (s: ServiceSettings): Record<string, string> => ({
   ALLOGGIATI_RECEIPTS_HOURS: '0',
   RETENTION_INTERVAL_MINUTES: '0',
 });
+
+/**
+ * How a process runs the API: its TypeScript source through tsx (`npm start`'s way, and the
+ * tests', which run before any build), or the build's `node dist/main.js` (production's way).
+ */
+export type ApiCommand = 'source' | 'compiled';
+
+/** What `npm run build -w @soglia/server` compiles the API into. */
+export const COMPILED_API = path.join(serverRoot, 'dist', 'main.js');
+
+const ARGUMENTS: Record<ApiCommand, string[]> = {
+  source: ['--import', 'tsx', 'src/main.ts'],
+  compiled: [COMPILED_API],
+};
 
 export interface ApiProcess {
   child: ChildProcess;
@@ -57,14 +91,17 @@ export interface ApiProcess {
   output(): string;
 }
 
-/** Starts one API process as `npm start` does. The one place that knows the command. */
-export const startApiProcess = (env: Record<string, string>): ApiProcess => {
+/** Starts one API process with `command`. The one place that knows the commands. */
+export const startApiProcess = (
+  env: Record<string, string>,
+  command: ApiCommand = 'source',
+): ApiProcess => {
   // Only `env` chooses settings (none leaks in from the caller's environment), and a jest
   // worker's NODE_OPTIONS (--experimental-vm-modules) is not for the API.
   const inherited = Object.fromEntries(
     Object.entries(process.env).filter(([name]) => !(name in SETTINGS) && name !== 'NODE_OPTIONS'),
   );
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, ARGUMENTS[command], {
     cwd: serverRoot,
     env: { ...inherited, ...env },
   });
@@ -109,8 +146,9 @@ export interface Service {
 export const startService = async (
   count: number,
   env: Record<string, string>,
+  command: ApiCommand = 'source',
 ): Promise<Service> => {
-  const processes = Array.from({ length: count }, () => startApiProcess(env));
+  const processes = Array.from({ length: count }, () => startApiProcess(env, command));
   const kill = async () => {
     await Promise.all(
       processes.map(async (p) => {
