@@ -4,6 +4,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import { Client } from 'pg';
@@ -76,6 +77,21 @@ export type ApiCommand = 'source' | 'compiled';
 
 /** What `npm run build -w @soglia/server` compiles the API into. */
 export const COMPILED_API = path.join(serverRoot, 'dist', 'main.js');
+
+/** Whether the compiled API exists, and is as new as every file of the source (else `stale`). */
+export const compiledApiState = (): 'missing' | 'current' | 'stale' => {
+  if (!fs.existsSync(COMPILED_API)) return 'missing';
+  const builtAt = fs.statSync(COMPILED_API).mtimeMs;
+  const entries = fs.readdirSync(path.join(serverRoot, 'src'), {
+    recursive: true,
+    withFileTypes: true,
+  });
+  const newer = entries.some(
+    (entry) =>
+      entry.isFile() && fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs > builtAt,
+  );
+  return newer ? 'stale' : 'current';
+};
 
 const ARGUMENTS: Record<ApiCommand, string[]> = {
   source: ['--import', 'tsx', 'src/main.ts'],
