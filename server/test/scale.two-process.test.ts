@@ -140,7 +140,7 @@ const mediaTests = (two: TwoProcesses) => {
         `${two.redisUrl ? 'Redis' : 'PostgreSQL'}): ${summary.acknowledged} writes acknowledged ` +
         `(${summary.acknowledgedAfterKill} after the kill), 0 lost, ${summary.unknown} unanswered ` +
         `(${unansweredUploads} of them uploads), ${stats.rerouted - before.rerouted} rerouted, ` +
-        `${swept} orphan ${things} swept, then ${afterSweep.stored} ${things} all named by rows, ` +
+        `orphan ${things} swept: ${swept}, then ${afterSweep.stored} ${things} all named by rows, ` +
         `last failure ${summary.recoveryMs} ms after the kill`,
     );
   }, 60_000);
