@@ -1,32 +1,40 @@
 /**
  * Scale bench: `npm run bench:scale` (root) = `tsx bench/scale.ts` (server). PostgreSQL only.
  *
- * Starts one, then two real API processes (`npm start`'s command) on a fresh database and runs a
+ * Starts one, then two real API processes on a fresh database, their media in one S3 bucket (an
+ * s3rver the bench starts, as processes on several machines would share a bucket), and runs a
  * read-heavy mix (nine reads to one write) and a write mix with autocannon, straight at the
  * processes and through the test's round-robin proxy, printing req/s and p50/p99 latency. Then,
  * with two processes behind the proxy, it kills one (SIGKILL) under a write load of several
  * clients and prints the writes acknowledged, lost (must be 0), left unanswered in the failover,
- * and the time from the kill to the last failed write.
+ * the time from the kill to the last failed write, and the bucket's objects against the rows.
+ * The processes run the compiled API (`node dist/main.js`) when it is built, else the source.
  *
  * Env: DATABASE_URL (required), BENCH_SECONDS (10 per mix), BENCH_CONNECTIONS (32),
- * BENCH_WORKERS (1 = autocannon in its own thread), BENCH_KILL_CLIENTS (16).
+ * BENCH_WORKERS (1 = autocannon in its own thread), BENCH_KILL_CLIENTS (16),
+ * BENCH_API (`compiled` or `source`; default: compiled when dist/main.js exists).
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon, { type AutocannonRequest } from 'autocannon';
+import type { S3Settings } from '../src/config';
 import { createDatabase, type Database, type Db } from '../src/db/client';
 import { sweepOrphans } from '../src/jobs/retention';
-import { localDate } from '../src/lib/time';
-import { createLocalMediaStore } from '../src/media/media.store';
-import { createCipher } from '../src/security/crypto';
-import { TestClient } from '../test/api-client';
-import { createGuestStay } from '../test/factories';
+import { createS3MediaStore } from '../src/media/s3.store';
 import { makeImage } from '../test/factories.guests';
-import type { TestContext } from '../test/helper';
-import { scratchPostgresDatabase, serviceEnv, startService, type Service } from '../test/processes';
+import { startS3Server } from '../test/media-backends';
+import {
+  compiledApiState,
+  scratchPostgresDatabase,
+  serviceEnv,
+  startService,
+  type ApiCommand,
+  type Service,
+} from '../test/processes';
 import { checkWrites, runWriteLoad, summarize } from '../test/write-load';
+import { readMix, seed, writeMix, type Seeded } from './scale.mixes';
 
 const envInt = (name: string, fallback: number): number => {
   const raw = process.env[name]?.trim();
@@ -42,85 +50,8 @@ const SECONDS = envInt('BENCH_SECONDS', 10);
 const CONNECTIONS = envInt('BENCH_CONNECTIONS', 32);
 const WORKERS = envInt('BENCH_WORKERS', 1);
 const KILL_CLIENTS = envInt('BENCH_KILL_CLIENTS', 16);
-const CSRF = crypto.randomBytes(16).toString('hex');
+const BUILD = 'npm run build -w @soglia/server';
 const WARM_UP_SECONDS = 3;
-const STAYS = 4;
-
-interface Stay {
-  owner: string;
-  guest: string;
-  profile: number;
-  apartment: number;
-}
-
-interface Seeded {
-  /** Read by the mixes; their lists never grow during a run. */
-  readers: Stay[];
-  /** Written to by the mixes (guests of one stay wait for each other: several stays). */
-  writers: Stay[];
-}
-
-/** Stays of their own owners, their owners and guests logged in. */
-const seed = async (db: Db, secretKey: string, baseUrl: string): Promise<Seeded> => {
-  const ctx = { db, app: { cipher: createCipher(secretKey) } } as TestContext;
-  const stays: Stay[] = [];
-  for (let i = 0; i < 2 * STAYS; i += 1) {
-    const stay = await createGuestStay(ctx);
-    stays.push({
-      owner: await new TestClient(baseUrl).login(stay.owner.username, stay.owner.password),
-      guest: await new TestClient(baseUrl).login(stay.username, stay.password),
-      profile: stay.profile.id,
-      apartment: stay.apartment.id,
-    });
-  }
-  return { readers: stays.slice(0, STAYS), writers: stays.slice(STAYS) };
-};
-
-const as = (token: string, json = false): Record<string, string> => ({
-  authorization: `Token ${token}`,
-  ...(json
-    ? { 'content-type': 'application/json', cookie: `csrftoken=${CSRF}`, 'x-csrftoken': CSRF }
-    : {}),
-});
-
-const newApartment = (stay: Stay): AutocannonRequest => ({
-  method: 'POST',
-  path: '/api/apartments/',
-  headers: as(stay.owner, true),
-  body: JSON.stringify({ name: 'Bench', address: 'Via Roma 1, Roma', CIN: 'IT010025C2ABCDEF' }),
-});
-
-const newGuest = (stay: Stay): AutocannonRequest => ({
-  method: 'POST',
-  path: '/api/guests-registration/',
-  headers: as(stay.owner, true),
-  body: JSON.stringify({
-    checkin_profile: stay.profile,
-    first_name: 'Bench',
-    last_name: 'Rossi',
-    date_of_birth: '1980-05-05',
-  }),
-});
-
-const readMix = (s: Seeded): AutocannonRequest[] => {
-  const day = localDate(new Date(), 'Europe/Rome');
-  const get = (token: string, path: string) => ({ method: 'GET', path, headers: as(token) });
-  return s.readers.flatMap(({ owner, guest, apartment }, i) => [
-    get(owner, '/api/apartments/'),
-    get(owner, '/api/checkin-profiles/?limit=50'),
-    get(owner, `/api/owner-checkin-details/?start_date=${day}&end_date=${day}`),
-    get(guest, '/api/user_information/'),
-    get(guest, '/api/guest-room/?language=en'),
-    get(guest, '/api/apartment-info/?language=en'),
-    get(owner, '/api/user_information/'),
-    get(owner, `/api/doors/?apartment=${apartment}`),
-    get(owner, `/api/rooms/?apartment=${apartment}`),
-    newApartment(s.writers[i]),
-  ]);
-};
-
-const writeMix = (s: Seeded): AutocannonRequest[] =>
-  s.writers.flatMap((stay) => [newApartment(stay), newGuest(stay)]);
 
 interface Row {
   setup: string;
@@ -166,36 +97,48 @@ const load = async (
   return row;
 };
 
+/** What every service of the bench runs on. */
+interface Setup {
+  pgUrl: string;
+  /** The bucket of the bench's s3rver; each service keeps its objects under a prefix of its own. */
+  s3: S3Settings;
+  command: ApiCommand;
+}
+
 interface Running {
   service: Service;
   db: Db;
-  mediaDir: string;
+  /** The media store the processes use (the bucket under this service's prefix). */
+  s3: S3Settings;
   seeded: Seeded;
 }
 
+let services = 0;
+
 /** `count` API processes on a fresh database behind the proxy, seeded; all gone afterwards. */
 const withService = async <T>(
-  pgUrl: string,
+  setup: Setup,
   count: number,
   work: (running: Running) => Promise<T>,
 ): Promise<T> => {
-  const scratch = await scratchPostgresDatabase(pgUrl, 'soglia_bench_scale');
+  const scratch = await scratchPostgresDatabase(setup.pgUrl, 'soglia_bench_scale');
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'soglia-bench-scale-'));
-  const mediaDir = path.join(tmp, 'media');
+  const s3 = { ...setup.s3, prefix: `bench-${(services += 1)}/` };
   const secretKey = crypto.randomBytes(32).toString('base64url');
   const env = serviceEnv({
     databaseUrl: scratch.databaseUrl,
     secretKey,
-    mediaDir,
+    mediaDir: path.join(tmp, 'media'),
+    s3,
     dataDir: path.join(tmp, 'pglite'),
   });
   let service: Service | null = null;
   let database: Database | null = null;
   try {
-    service = await startService(count, env);
+    service = await startService(count, env, setup.command);
     database = await createDatabase({ databaseUrl: scratch.databaseUrl, dataDir: 'memory://' });
     const seeded = await seed(database.db, secretKey, service.proxy.url);
-    return await work({ service, db: database.db, mediaDir, seeded });
+    return await work({ service, db: database.db, s3, seeded });
   } finally {
     await service?.stop();
     await database?.close();
@@ -205,8 +148,8 @@ const withService = async <T>(
 };
 
 /** Both mixes straight at the processes (autocannon spreads its connections), then via the proxy. */
-const measure = (pgUrl: string, count: number): Promise<Row[]> =>
-  withService(pgUrl, count, async ({ service, seeded }) => {
+const measure = (setup: Setup, count: number): Promise<Row[]> =>
+  withService(setup, count, async ({ service, seeded }) => {
     const rows: Row[] = [];
     const processes = `${count} process${count > 1 ? 'es' : ''}`;
     const targets: [string, string | string[]][] = [
@@ -215,15 +158,15 @@ const measure = (pgUrl: string, count: number): Promise<Row[]> =>
     ];
     // Unmeasured: the processes' JIT, pools and caches warm up first.
     await load(null, 'warm-up', service.urls, [...readMix(seeded), ...writeMix(seeded)]);
-    for (const [setup, url] of targets) {
-      rows.push(await load(setup, 'read-heavy (9 reads : 1 write)', url, readMix(seeded)));
-      rows.push(await load(setup, 'writes (apartments, guests)', url, writeMix(seeded)));
+    for (const [setupName, url] of targets) {
+      rows.push(await load(setupName, 'read-heavy (9 reads : 1 write)', url, readMix(seeded)));
+      rows.push(await load(setupName, 'writes (apartments, guests)', url, writeMix(seeded)));
     }
     return rows;
   });
 
-const killUnderLoad = (pgUrl: string): Promise<string[]> =>
-  withService(pgUrl, 2, async ({ service, db, mediaDir, seeded }) => {
+const killUnderLoad = (setup: Setup): Promise<string[]> =>
+  withService(setup, 2, async ({ service, db, s3, seeded }) => {
     const killed = service.processes[0];
     const [stay] = seeded.writers;
     const run = await runWriteLoad({
@@ -241,28 +184,31 @@ const killUnderLoad = (pgUrl: string): Promise<string[]> =>
     });
     await killed.exited;
     const summary = summarize(run);
-    const check = await checkWrites(db, mediaDir, run);
-    const swept = await sweepOrphans({
-      db,
-      store: createLocalMediaStore(mediaDir),
-      minAgeMinutes: 0,
-    });
+    // The processes' own store: it lists the bucket (ListObjectsV2) under their prefix.
+    const store = createS3MediaStore(s3);
+    const check = await checkWrites(db, store, run);
+    const swept = await sweepOrphans({ db, store, minAgeMinutes: 0 });
+    const after = await checkWrites(db, store, run);
+    const uploads = run.outcomes.filter((r) => r.kind === 'guest');
+    const unansweredUploads = uploads.filter((r) => r.status === 502 || r.status === 0).length;
     return [
       `Kill under load: 2 processes behind the proxy, ${KILL_CLIENTS} clients writing (a quarter ` +
         'of them guests with a photo, the others apartments), SIGKILL of one after 300 ' +
         'acknowledged writes',
       `  writes acknowledged      ${summary.acknowledged} (${summary.acknowledgedAfterKill} ` +
-        `after the kill), ${summary.writesPerSecond.toFixed(0)} writes/s over ` +
-        `${(run.ms / 1000).toFixed(1)} s`,
+        `after the kill; ${uploads.filter((r) => r.status === 201).length} uploads), ` +
+        `${summary.writesPerSecond.toFixed(0)} writes/s over ${(run.ms / 1000).toFixed(1)} s`,
       `  acknowledged but lost    ${check.lost.length}`,
-      `  errors in the failover   ${summary.unknown} writes unanswered (in flight on the killed ` +
-        `process: outcome unknown to their clients), ${summary.otherErrors} other errors`,
+      `  errors in the failover   ${summary.unknown} writes unanswered (${unansweredUploads} of ` +
+        'them uploads; in flight on the killed process: outcome unknown to their clients), ' +
+        `${summary.otherErrors} other errors`,
       `  rerouted by the proxy    ${service.proxy.stats().rerouted} (connection refused, sent ` +
         'to the survivor)',
       `  recovery                 the last failed write ended ${summary.recoveryMs} ms after ` +
         'the kill',
-      `  media                    ${check.missingFiles.length} referenced files missing, ` +
-        `${check.orphans.length} unreferenced (${swept} removed by the orphan sweep)`,
+      `  bucket objects           ${check.stored} listed: ${check.missing.length} named by a row ` +
+        `but missing, ${check.orphans.length} named by no row (${swept} removed by the orphan ` +
+        `sweep, ${after.orphans.length} left)`,
     ];
   });
 
@@ -284,6 +230,33 @@ const table = (rows: Row[]): string => {
   return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...body.map(line)].join('\n');
 };
 
+/** The compiled API when built (as production runs it), unless BENCH_API says otherwise. */
+const apiCommand = (): { command: ApiCommand; note: string } => {
+  const wanted = process.env.BENCH_API?.trim() || null;
+  if (wanted !== null && wanted !== 'compiled' && wanted !== 'source') {
+    throw new Error(`BENCH_API must be compiled or source, got '${wanted}'.`);
+  }
+  const state = compiledApiState();
+  const built = state !== 'missing';
+  if (wanted === 'compiled' && !built) {
+    throw new Error(`BENCH_API=compiled needs the compiled API: run ${BUILD} first.`);
+  }
+  if (wanted === 'source' || !built) {
+    return {
+      command: 'source',
+      note:
+        'TypeScript source through tsx (`--import tsx src/main.ts`)' +
+        (built ? ', BENCH_API=source' : `; no dist/main.js (${BUILD} compiles it)`),
+    };
+  }
+  return {
+    command: 'compiled',
+    note:
+      'compiled, `node dist/main.js`' +
+      (state === 'stale' ? ` (OLDER than src/: run ${BUILD} to bench the current code)` : ''),
+  };
+};
+
 const main = async () => {
   const pgUrl = process.env.DATABASE_URL?.trim();
   if (!pgUrl) {
@@ -294,16 +267,26 @@ const main = async () => {
     );
     process.exit(1);
   }
-  console.log(
-    `Soglia scale bench: ${SECONDS} s per mix, ${CONNECTIONS} connections, ${WORKERS} autocannon ` +
-      `worker(s), node ${process.version}, ${os.availableParallelism()} CPUs`,
-  );
-  const started = Date.now();
-  const rows = [...(await measure(pgUrl, 1)), ...(await measure(pgUrl, 2))];
-  const kill = await killUnderLoad(pgUrl);
-  console.log(
-    `\n${table(rows)}\n\n${kill.join('\n')}\n\nTotal ${((Date.now() - started) / 1000).toFixed(0)} s.`,
-  );
+  const api = apiCommand();
+  const s3rver = await startS3Server({ bucket: 'soglia-bench' });
+  try {
+    console.log(
+      `Soglia scale bench: ${SECONDS} s per mix, ${CONNECTIONS} connections, ${WORKERS} autocannon ` +
+        `worker(s), node ${process.version}, ${os.availableParallelism()} CPUs\n` +
+        `  API processes: ${api.note}\n` +
+        `  media: MEDIA_STORE=s3, bucket ${s3rver.settings.bucket} of an s3rver started by the ` +
+        `bench (${s3rver.settings.endpoint}, one Node process on this machine)`,
+    );
+    const started = Date.now();
+    const setup: Setup = { pgUrl, s3: s3rver.settings, command: api.command };
+    const rows = [...(await measure(setup, 1)), ...(await measure(setup, 2))];
+    const kill = await killUnderLoad(setup);
+    console.log(
+      `\n${table(rows)}\n\n${kill.join('\n')}\n\nTotal ${((Date.now() - started) / 1000).toFixed(0)} s.`,
+    );
+  } finally {
+    await s3rver.cleanup();
+  }
 };
 
 main().catch((err) => {

@@ -4,13 +4,13 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import replyFrom from '@fastify/reply-from';
-import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import fs from 'node:fs';
+import path from 'node:path';
 import { Redis } from 'ioredis';
 import { Client } from 'pg';
-import { serverRoot } from '../src/config';
+import { serverRoot, type S3Settings } from '../src/config';
 import { settingsSchema } from '../src/config.schema';
+import { startProxy, type RoundRobinProxy } from './round-robin-proxy';
 
 const START_TIMEOUT_MS = 120_000;
 const SETTINGS = settingsSchema.shape;
@@ -20,14 +20,32 @@ const OUTPUT_KEPT = 64 * 1024;
 export interface ServiceSettings {
   databaseUrl: string;
   secretKey: string;
-  /** One local folder for every process until the media store can live elsewhere. */
+  /** The local media folder every process shares (one machine only); unused with `s3`. */
   mediaDir: string;
+  /** One bucket for every process (MEDIA_STORE=s3), as processes on several machines need. */
+  s3?: S3Settings | null;
   /** The PGlite data dir is unused with DATABASE_URL; a private one keeps `server/.data` clean. */
   dataDir: string;
   redisUrl?: string | null;
   alloggiatiUrl?: string;
   logLevel?: string;
 }
+
+/** The S3_* settings that make a process keep its media in the bucket of `s3`. */
+const s3Env = (s3: S3Settings): Record<string, string> => ({
+  MEDIA_STORE: 's3',
+  S3_BUCKET: s3.bucket,
+  S3_REGION: s3.region,
+  ...(s3.endpoint ? { S3_ENDPOINT: s3.endpoint } : {}),
+  S3_FORCE_PATH_STYLE: String(s3.forcePathStyle),
+  ...(s3.prefix ? { S3_PREFIX: s3.prefix } : {}),
+  ...(s3.credentials
+    ? {
+        S3_ACCESS_KEY_ID: s3.credentials.accessKeyId,
+        S3_SECRET_ACCESS_KEY: s3.credentials.secretAccessKey,
+      }
+    : {}),
+});
 
 /** The environment of one API process of the service: the one place its settings are made. */
 export const serviceEnv = (s: ServiceSettings): Record<string, string> => ({
@@ -38,10 +56,11 @@ export const serviceEnv = (s: ServiceSettings): Record<string, string> => ({
   DATA_DIR: s.dataDir,
   SECRET_KEY: s.secretKey,
   MEDIA_DIR: s.mediaDir,
+  ...(s.s3 ? s3Env(s.s3) : {}),
   ...(s.redisUrl ? { REDIS_URL: s.redisUrl } : {}),
   ...(s.alloggiatiUrl ? { ALLOGGIATI_URL: s.alloggiatiUrl } : {}),
   SEED_DEMO: 'false',
-  // The proxy below is the one hop, on this machine; each client's X-Forwarded-For is believed.
+  // The proxy (round-robin-proxy.ts) is the one hop, on this machine; each client's X-Forwarded-For is believed.
   TRUST_PROXY: '127.0.0.1',
   LOG_LEVEL: s.logLevel ?? 'warn',
   // Scheduled jobs stay off: what a test or the bench proves runs on request.
@@ -49,6 +68,35 @@ export const serviceEnv = (s: ServiceSettings): Record<string, string> => ({
   ALLOGGIATI_RECEIPTS_HOURS: '0',
   RETENTION_INTERVAL_MINUTES: '0',
 });
+
+/**
+ * How a process runs the API: its TypeScript source through tsx (`npm start`'s way, and the
+ * tests', which run before any build), or the build's `node dist/main.js` (production's way).
+ */
+export type ApiCommand = 'source' | 'compiled';
+
+/** What `npm run build -w @soglia/server` compiles the API into. */
+export const COMPILED_API = path.join(serverRoot, 'dist', 'main.js');
+
+/** Whether the compiled API exists, and is as new as every file of the source (else `stale`). */
+export const compiledApiState = (): 'missing' | 'current' | 'stale' => {
+  if (!fs.existsSync(COMPILED_API)) return 'missing';
+  const builtAt = fs.statSync(COMPILED_API).mtimeMs;
+  const entries = fs.readdirSync(path.join(serverRoot, 'src'), {
+    recursive: true,
+    withFileTypes: true,
+  });
+  const newer = entries.some(
+    (entry) =>
+      entry.isFile() && fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs > builtAt,
+  );
+  return newer ? 'stale' : 'current';
+};
+
+const ARGUMENTS: Record<ApiCommand, string[]> = {
+  source: ['--import', 'tsx', 'src/main.ts'],
+  compiled: [COMPILED_API],
+};
 
 export interface ApiProcess {
   child: ChildProcess;
@@ -59,14 +107,17 @@ export interface ApiProcess {
   output(): string;
 }
 
-/** Starts one API process as `npm start` does. The one place that knows the command. */
-export const startApiProcess = (env: Record<string, string>): ApiProcess => {
+/** Starts one API process with `command`. The one place that knows the commands. */
+export const startApiProcess = (
+  env: Record<string, string>,
+  command: ApiCommand = 'source',
+): ApiProcess => {
   // Only `env` chooses settings (none leaks in from the caller's environment), and a jest
   // worker's NODE_OPTIONS (--experimental-vm-modules) is not for the API.
   const inherited = Object.fromEntries(
     Object.entries(process.env).filter(([name]) => !(name in SETTINGS) && name !== 'NODE_OPTIONS'),
   );
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, ARGUMENTS[command], {
     cwd: serverRoot,
     env: { ...inherited, ...env },
   });
@@ -95,123 +146,6 @@ export const startApiProcess = (env: Record<string, string>): ApiProcess => {
   return { child, url, exited, output: () => text };
 };
 
-export interface ProxyStats {
-  /** Answers each upstream gave (by index). */
-  answered: number[];
-  /** Requests sent again to another upstream (connection refused, or an idempotent method). */
-  rerouted: number;
-  /** Requests answered 502 by the proxy: no upstream answer, outcome unknown for a write. */
-  failed: number;
-}
-
-export interface RoundRobinProxy {
-  url: string;
-  /** A base URL whose requests go to upstream `index` only (no rerouting). */
-  pinned(index: number): string;
-  stats(): ProxyStats;
-  close(): Promise<void>;
-}
-
-export const UPSTREAM_HEADER = 'x-soglia-upstream';
-const PINNED = /^\/__upstream\/(\d+)(\/.*)$/;
-const IDEMPOTENT = new Set(['GET', 'HEAD', 'OPTIONS']);
-const DOWN_MS = 1000;
-const HOP_BY_HOP = ['connection', 'keep-alive', 'transfer-encoding'];
-
-const errorCode = (error: Error & { code?: string; cause?: unknown }): string =>
-  (error.cause as { code?: string } | undefined)?.code ?? error.code ?? 'unknown';
-
-/**
- * A load balancer for tests: @fastify/reply-from forwards, this chooses the upstream round
- * robin, skipping one that refused a connection in the last second. A request that no upstream
- * received (connection refused) goes to the next one; an idempotent request that lost its
- * connection too; a write that lost its connection is answered 502, since it may have been done.
- * Every answer names its upstream in `x-soglia-upstream`.
- */
-export const startProxy = async (upstreams: string[]): Promise<RoundRobinProxy> => {
-  const app = Fastify({ logger: false, bodyLimit: 64 * 1024 * 1024 });
-  app.removeAllContentTypeParsers();
-  // Bodies are kept as they came (a buffer), so a request can be sent to another upstream.
-  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-  await app.register(replyFrom, {
-    retryMethods: [],
-    disableRequestLogging: true,
-    undici: { connections: 128, headersTimeout: 60_000, bodyTimeout: 60_000 },
-  });
-  const stats: ProxyStats = { answered: upstreams.map(() => 0), rerouted: 0, failed: 0 };
-  const downUntil = upstreams.map(() => 0);
-  let next = 0;
-  const choose = (): number => {
-    const now = Date.now();
-    for (let i = 0; i < upstreams.length; i += 1) {
-      const index = (next + i) % upstreams.length;
-      if (downUntil[index] <= now) {
-        next = index + 1;
-        return index;
-      }
-    }
-    next += 1;
-    return (next - 1) % upstreams.length;
-  };
-
-  const forward = (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    path: string,
-    pinned: number | null,
-    tried: number,
-  ) => {
-    const index = pinned ?? choose();
-    // The body as it came (reply-from would re-encode a parsed JSON body).
-    const body = request.body instanceof Buffer ? request.body : undefined;
-    reply.from(`${upstreams[index]}${path}`, {
-      ...(body ? { body, contentType: request.headers['content-type'] ?? 'text/plain' } : {}),
-      retryDelay: () => null,
-      rewriteHeaders: (headers) => {
-        stats.answered[index] += 1;
-        const out: Record<string, unknown> = { ...headers, [UPSTREAM_HEADER]: String(index) };
-        for (const name of HOP_BY_HOP) delete out[name];
-        return out as typeof headers;
-      },
-      onError: (_reply, { error }) => {
-        const code = errorCode(error);
-        const refused = code === 'ECONNREFUSED';
-        if (refused || code === 'UND_ERR_SOCKET' || code === 'ECONNRESET') {
-          downUntil[index] = Date.now() + DOWN_MS;
-        }
-        const again = refused || IDEMPOTENT.has(request.method);
-        if (again && pinned === null && tried + 1 < upstreams.length) {
-          stats.rerouted += 1;
-          forward(request, reply, path, null, tried + 1);
-          return;
-        }
-        stats.failed += 1;
-        reply.code(502).send({ detail: `no answer from upstream ${index}: ${code}` });
-      },
-    });
-  };
-
-  app.all('/*', (request, reply) => {
-    const match = PINNED.exec(request.url);
-    if (match) {
-      const index = Number(match[1]);
-      if (index >= upstreams.length) return reply.code(404).send({ detail: 'no such upstream' });
-      forward(request, reply, match[2], index, 0);
-    } else {
-      forward(request, reply, request.url, null, 0);
-    }
-    return reply;
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  return {
-    url,
-    pinned: (index) => `${url}/__upstream/${index}`,
-    stats: () => ({ ...stats, answered: [...stats.answered] }),
-    close: () => app.close(),
-  };
-};
-
 export interface Service {
   processes: ApiProcess[];
   /** The processes' own URLs, by index (the proxy's upstreams). */
@@ -228,8 +162,9 @@ export interface Service {
 export const startService = async (
   count: number,
   env: Record<string, string>,
+  command: ApiCommand = 'source',
 ): Promise<Service> => {
-  const processes = Array.from({ length: count }, () => startApiProcess(env));
+  const processes = Array.from({ length: count }, () => startApiProcess(env, command));
   const kill = async () => {
     await Promise.all(
       processes.map(async (p) => {

@@ -1,40 +1,23 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import {
-  startAlloggiatiSimulator,
-  type AlloggiatiSimulator,
-} from '../src/alloggiati/simulator/server';
+import { eq } from 'drizzle-orm';
 import { SEND_MESSAGES } from '../src/alloggiati/send.messages';
-import { createDatabase, type Database } from '../src/db/client';
+import { guestRegistrations } from '../src/guests/guests.table';
 import { sweepOrphans } from '../src/jobs/retention';
-import { createLocalMediaStore } from '../src/media/media.store';
-import { createCipher } from '../src/security/crypto';
 import { TestClient, type ApiResponse } from './api-client';
 import { alloggiatiStay, sendCalls } from './factories.alloggiati';
 import { createGuestStay, createOwner } from './factories';
 import { makeImage, mediaFiles, sendForm } from './factories.guests';
-import {
-  createTestDatabaseTarget,
-  testConfig,
-  testDbKind,
-  type TestContext,
-  type TestDatabaseTarget,
-} from './helper';
-import {
-  reachableRedisUrl,
-  serviceEnv,
-  startService,
-  UPSTREAM_HEADER,
-  type Service,
-} from './processes';
+import { testDbKind } from './helper';
+import { UPSTREAM_HEADER } from './round-robin-proxy';
+import { setupTwoProcesses, type TwoProcesses } from './two-processes';
 import { checkWrites, runWriteLoad, summarize } from './write-load';
 
 /**
- * Two real API processes (`npm start`'s command) on one PostgreSQL behind one round-robin proxy
- * behave as one service, and losing one under write load loses no acknowledged write. Runs in
- * the server-postgres project (DATABASE_URL); PGlite is one process by construction.
+ * Two real API processes (`npm start`'s command) on one PostgreSQL (and Redis when one answers)
+ * and one S3 bucket (s3rver) behind one round-robin proxy behave as one service, and losing one
+ * under write load loses no acknowledged write and leaves no orphan object. The photo and kill
+ * cases run once more on one local media folder (processes of one machine). Runs in the
+ * server-postgres project (DATABASE_URL); PGlite is one process by construction.
  */
 const onPostgres = testDbKind() === 'postgres' ? describe : describe.skip;
 
@@ -49,132 +32,13 @@ const eventually = async (ms: number, check: () => Promise<boolean>) => {
   }
 };
 
-onPostgres('two API processes behind one proxy (PostgreSQL)', () => {
-  let target: TestDatabaseTarget;
-  let sim: AlloggiatiSimulator;
-  let service: Service;
-  let database: Database;
-  let ctx: TestContext;
-  let redisUrl: string | null;
-  let tmp: string;
-  let mediaDir: string;
-  const secretKey = crypto.randomBytes(32).toString('base64url');
-  /** A client of process `i` only, through the proxy. */
-  const on = (i: number, ip?: string) => new TestClient(service.proxy.pinned(i), ip);
+/** The cases that depend on the media store, for the processes of either describe below. */
+const mediaTests = (two: TwoProcesses) => {
+  const { on } = two;
+  const [where, things] = two.media.kind === 's3' ? ['bucket', 'objects'] : ['folder', 'files'];
 
-  beforeAll(async () => {
-    tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'soglia-scale-'));
-    mediaDir = path.join(tmp, 'media');
-    target = await createTestDatabaseTarget();
-    sim = await startAlloggiatiSimulator();
-    redisUrl = await reachableRedisUrl();
-    // Both start on an empty database at once: one migrates, the other waits for it.
-    service = await startService(
-      2,
-      serviceEnv({
-        databaseUrl: target.databaseUrl!,
-        secretKey,
-        mediaDir,
-        dataDir: path.join(tmp, 'pglite'),
-        redisUrl,
-        alloggiatiUrl: sim.url,
-      }),
-    );
-    database = await createDatabase(testConfig({ databaseUrl: target.databaseUrl }));
-    ctx = {
-      db: database.db,
-      database,
-      app: { cipher: createCipher(secretKey) },
-      baseUrl: service.proxy.url,
-    } as unknown as TestContext;
-  }, 180_000);
-
-  afterAll(async () => {
-    await service?.stop();
-    await database?.close();
-    await sim?.stop();
-    await target?.drop();
-    if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
-  });
-
-  it('a login made through one process works on the other', async () => {
-    const owner = await createOwner(ctx);
-    const key = await on(0).login(owner.username, owner.password);
-    const other = on(1);
-    other.token = key;
-    const res = await other.get('/api/user_information/');
-    expect(res.status).toBe(200);
-    expect(upstreamOf(res)).toBe(1);
-  });
-
-  it('counts wrong passwords of both processes together: locked at the same try as on one', async () => {
-    const tries = async (client: (i: number) => TestClient) => {
-      const owner = await createOwner(ctx);
-      const statuses: number[] = [];
-      const served = new Set<number>();
-      for (let i = 0; i < 11; i += 1) {
-        const res = await client(i).post('/api/auth/login/', {
-          username: owner.username,
-          // the 11th try has the right password: refused all the same
-          password: i < 10 ? 'wrong' : owner.password,
-        });
-        statuses.push(res.status);
-        served.add(upstreamOf(res));
-      }
-      return { statuses, served: [...served].sort() };
-    };
-    const address = () => `10.99.${crypto.randomInt(256)}.${crypto.randomInt(1, 255)}`;
-    const alone = on(0, address());
-    const onOne = await tries(() => alone);
-    const shared = address();
-    const pair = [on(0, shared), on(1, shared)];
-    const alternating = await tries((i) => pair[i % 2]);
-    expect(onOne.statuses).toEqual([...Array(10).fill(400), 429]);
-    expect(alternating).toEqual({ statuses: onOne.statuses, served: [0, 1] });
-  }, 60_000);
-
-  it('a logout on one process ends the token on the other', async () => {
-    const owner = await createOwner(ctx);
-    const first = on(0);
-    const key = await first.login(owner.username, owner.password);
-    const second = on(1);
-    second.token = key;
-    // The other process has checked (and cached) the token before the logout.
-    expect((await second.get('/api/user_information/')).status).toBe(200);
-    expect((await first.post('/api/auth/logout/')).status).toBe(200);
-    await eventually(5000, async () => (await second.get('/api/user_information/')).status === 401);
-  });
-
-  it("a new guest password set on one process ends the guest's session on the other", async () => {
-    const stay = await createGuestStay(ctx);
-    const guest = on(1);
-    await guest.login(stay.username, stay.password);
-    expect((await guest.get('/api/user_information/')).status).toBe(200);
-    const owner = on(0);
-    await owner.login(stay.owner.username, stay.owner.password);
-    const changed = await owner.request('PATCH', `/api/register/checkin/${stay.profile.id}/`, {
-      body: { password: 'NEWPASS8' },
-    });
-    expect(changed.status).toBe(200);
-    await eventually(5000, async () => (await guest.get('/api/user_information/')).status === 401);
-  });
-
-  it('two Invia of one stay, one on each process: one Send to Alloggiati Web, the other 409', async () => {
-    const stay = await alloggiatiStay(ctx, sim, { guestType: 'gruppo', guests: 2 });
-    // Long enough that both requests are in the API while the first Send waits for its answer.
-    sim.addFault({ mode: 'slow', ms: 3000, operation: 'Send' });
-    const clients = [on(0), on(1)];
-    for (const c of clients) c.token = stay.client.token;
-    const url = `/api/alloggiati/stays/${stay.profile.id}/send/`;
-    const answers = await Promise.all(clients.map((c) => c.post(url, {})));
-    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
-    expect(answers.find((a) => a.status === 409)?.body).toEqual({ detail: SEND_MESSAGES.inFlight });
-    expect(answers.map(upstreamOf).sort()).toEqual([0, 1]);
-    expect(sendCalls(sim)).toHaveLength(1);
-  }, 60_000);
-
-  it('a document photo uploaded through one process is served by the other', async () => {
-    const stay = await createGuestStay(ctx);
+  it(`a document photo uploaded through one process is served by the other from the ${where}`, async () => {
+    const stay = await createGuestStay(two.ctx);
     const [first, second] = [on(0), on(1)];
     const key = await first.login(stay.owner.username, stay.owner.password);
     second.token = key;
@@ -185,7 +49,14 @@ onPostgres('two API processes behind one proxy (PostgreSQL)', () => {
       date_of_birth: '1980-05-05',
       document_photo: { data: await makeImage('jpeg'), filename: 'front.jpg' },
     });
-    expect(created.status).toBe(201);
+    expect([created.status, upstreamOf(created)]).toEqual([201, 0]);
+    const [row] = await two.database.db
+      .select({ photo: guestRegistrations.documentPhoto })
+      .from(guestRegistrations)
+      .where(eq(guestRegistrations.id, created.body.id));
+    // The object is in the store both processes share; with a bucket, on no process's disk.
+    expect(await two.media.names()).toContain(row.photo);
+    if (two.media.kind === 's3') expect(mediaFiles(two.mediaDir)).toEqual([]);
     const photo = (c: TestClient) =>
       fetch(`${c.baseUrl}/api/media/guests/${created.body.id}/front/`, {
         headers: { authorization: `Token ${key}`, 'x-forwarded-for': c.ip },
@@ -201,8 +72,9 @@ onPostgres('two API processes behind one proxy (PostgreSQL)', () => {
     );
   });
 
-  it('SIGKILL of one process under write load: every acknowledged write is kept, the other serves on', async () => {
-    const stay = await createGuestStay(ctx);
+  it(`SIGKILL of one process under write load: every acknowledged write is kept, no orphan in the ${where}, the other serves on`, async () => {
+    const { service, database } = two;
+    const stay = await createGuestStay(two.ctx);
     const owner = new TestClient(service.proxy.url);
     const token = await owner.login(stay.owner.username, stay.owner.password);
     const before = service.proxy.stats();
@@ -246,26 +118,117 @@ onPostgres('two API processes behind one proxy (PostgreSQL)', () => {
     });
     expect([after.status, upstreamOf(after)]).toEqual([201, 1]);
 
-    const check = await checkWrites(database.db, mediaDir, run);
+    // The store's own listing (ListObjectsV2 for the bucket) against the rows.
+    const store = two.media.store();
+    const check = await checkWrites(database.db, store, run);
     expect(check.lost).toEqual([]);
-    expect(check.missingFiles).toEqual([]);
-    // A file left behind can only be an upload the killed process was committing, unanswered.
+    expect(check.missing).toEqual([]);
+    // An object left behind can only be an upload the killed process was committing, unanswered.
     const unansweredUploads = run.outcomes.filter(
       (r) => r.kind === 'guest' && (r.status === 502 || r.status === 0),
     ).length;
     expect(check.orphans.length).toBeLessThanOrEqual(unansweredUploads);
     // The sweep every process runs at start and hourly (here without its age margin, as no
     // upload is in progress) removes them, and only them.
-    const store = createLocalMediaStore(mediaDir);
-    await sweepOrphans({ db: database.db, store, minAgeMinutes: 0 });
-    expect((await checkWrites(database.db, mediaDir, run)).orphans).toEqual([]);
-    expect(mediaFiles(mediaDir).length).toBeGreaterThan(0);
+    const swept = await sweepOrphans({ db: database.db, store, minAgeMinutes: 0 });
+    const afterSweep = await checkWrites(database.db, store, run);
+    expect([swept, afterSweep.orphans, afterSweep.missing]).toEqual([check.orphans.length, [], []]);
+    expect(afterSweep.stored).toBeGreaterThan(0);
 
     console.log(
-      `two processes, SIGKILL under write load (throttles in ${redisUrl ? 'Redis' : 'PostgreSQL'}): ` +
-        `${summary.acknowledged} writes acknowledged (${summary.acknowledgedAfterKill} after the kill), ` +
-        `0 lost, ${summary.unknown} unanswered, ${stats.rerouted - before.rerouted} rerouted, ` +
-        `${check.orphans.length} orphan files swept, last failure ${summary.recoveryMs} ms after the kill`,
+      `two processes on one ${where}, SIGKILL under write load (throttles in ` +
+        `${two.redisUrl ? 'Redis' : 'PostgreSQL'}): ${summary.acknowledged} writes acknowledged ` +
+        `(${summary.acknowledgedAfterKill} after the kill), 0 lost, ${summary.unknown} unanswered ` +
+        `(${unansweredUploads} of them uploads), ${stats.rerouted - before.rerouted} rerouted, ` +
+        `orphan ${things} swept: ${swept}, then ${afterSweep.stored} ${things} all named by rows, ` +
+        `last failure ${summary.recoveryMs} ms after the kill`,
     );
   }, 60_000);
+};
+
+onPostgres('two API processes, one PostgreSQL, one S3 bucket, one proxy', () => {
+  const two = setupTwoProcesses('s3');
+  const { on } = two;
+
+  it('a login made through one process works on the other', async () => {
+    const owner = await createOwner(two.ctx);
+    const key = await on(0).login(owner.username, owner.password);
+    const other = on(1);
+    other.token = key;
+    const res = await other.get('/api/user_information/');
+    expect(res.status).toBe(200);
+    expect(upstreamOf(res)).toBe(1);
+  });
+
+  it('counts wrong passwords of both processes together: locked at the same try as on one', async () => {
+    const tries = async (client: (i: number) => TestClient) => {
+      const owner = await createOwner(two.ctx);
+      const statuses: number[] = [];
+      const served = new Set<number>();
+      for (let i = 0; i < 11; i += 1) {
+        const res = await client(i).post('/api/auth/login/', {
+          username: owner.username,
+          // the 11th try has the right password: refused all the same
+          password: i < 10 ? 'wrong' : owner.password,
+        });
+        statuses.push(res.status);
+        served.add(upstreamOf(res));
+      }
+      return { statuses, served: [...served].sort() };
+    };
+    const address = () => `10.99.${crypto.randomInt(256)}.${crypto.randomInt(1, 255)}`;
+    const alone = on(0, address());
+    const onOne = await tries(() => alone);
+    const shared = address();
+    const pair = [on(0, shared), on(1, shared)];
+    const alternating = await tries((i) => pair[i % 2]);
+    expect(onOne.statuses).toEqual([...Array(10).fill(400), 429]);
+    expect(alternating).toEqual({ statuses: onOne.statuses, served: [0, 1] });
+  }, 60_000);
+
+  it('a logout on one process ends the token on the other', async () => {
+    const owner = await createOwner(two.ctx);
+    const first = on(0);
+    const key = await first.login(owner.username, owner.password);
+    const second = on(1);
+    second.token = key;
+    // The other process has checked (and cached) the token before the logout.
+    expect((await second.get('/api/user_information/')).status).toBe(200);
+    expect((await first.post('/api/auth/logout/')).status).toBe(200);
+    await eventually(5000, async () => (await second.get('/api/user_information/')).status === 401);
+  });
+
+  it("a new guest password set on one process ends the guest's session on the other", async () => {
+    const stay = await createGuestStay(two.ctx);
+    const guest = on(1);
+    await guest.login(stay.username, stay.password);
+    expect((await guest.get('/api/user_information/')).status).toBe(200);
+    const owner = on(0);
+    await owner.login(stay.owner.username, stay.owner.password);
+    const changed = await owner.request('PATCH', `/api/register/checkin/${stay.profile.id}/`, {
+      body: { password: 'NEWPASS8' },
+    });
+    expect(changed.status).toBe(200);
+    await eventually(5000, async () => (await guest.get('/api/user_information/')).status === 401);
+  });
+
+  it('two Invia of one stay, one on each process: one Send to Alloggiati Web, the other 409', async () => {
+    const stay = await alloggiatiStay(two.ctx, two.sim, { guestType: 'gruppo', guests: 2 });
+    // Long enough that both requests are in the API while the first Send waits for its answer.
+    two.sim.addFault({ mode: 'slow', ms: 3000, operation: 'Send' });
+    const clients = [on(0), on(1)];
+    for (const c of clients) c.token = stay.client.token;
+    const url = `/api/alloggiati/stays/${stay.profile.id}/send/`;
+    const answers = await Promise.all(clients.map((c) => c.post(url, {})));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect(answers.find((a) => a.status === 409)?.body).toEqual({ detail: SEND_MESSAGES.inFlight });
+    expect(answers.map(upstreamOf).sort()).toEqual([0, 1]);
+    expect(sendCalls(two.sim)).toHaveLength(1);
+  }, 60_000);
+
+  mediaTests(two);
+});
+
+onPostgres('two API processes, one PostgreSQL, one local media folder, one proxy', () => {
+  mediaTests(setupTwoProcesses('local'));
 });

@@ -1,15 +1,16 @@
 /**
  * Writes through the proxy by several clients at once while one API process is killed, and the
- * check that every acknowledged write is in the database and the media store holds exactly the
- * files its rows name. Used by scale.two-process.test.ts and `npm run bench:scale`.
+ * check that every acknowledged write is in the database and the media store (a folder or a bucket)
+ * holds exactly the files its rows name. Used by scale.two-process.test.ts and `npm run bench:scale`.
  */
 import { inArray, isNotNull, or } from 'drizzle-orm';
 import { apartments } from '../src/apartments/apartments.table';
 import type { Db } from '../src/db/client';
 import { guestRegistrations } from '../src/guests/guests.table';
+import type { MediaStore } from '../src/media/media.store';
 import { TestClient } from './api-client';
-import { mediaFiles, sendForm } from './factories.guests';
-import { UPSTREAM_HEADER } from './processes';
+import { sendForm } from './factories.guests';
+import { UPSTREAM_HEADER } from './round-robin-proxy';
 
 export interface WriteOutcome {
   kind: 'apartment' | 'guest';
@@ -156,16 +157,18 @@ export const summarize = (run: WriteLoadRun): WriteLoadSummary => {
 export interface WriteCheck {
   /** Acknowledged writes whose row is not in the database (must be none). */
   lost: WriteOutcome[];
-  /** Files a row names that are not in the store (must be none). */
-  missingFiles: string[];
-  /** Files in the store that no row names (temp files included). */
+  /** Files (objects) a row names that are not in the store (must be none). */
+  missing: string[];
+  /** Files (objects) in the store that no row names (temp ones included). */
   orphans: string[];
+  /** Everything the store lists. */
+  stored: number;
 }
 
-/** Compares what the clients were told with the database and the media store. */
+/** Compares what the clients were told with the database, and the rows with the store's list. */
 export const checkWrites = async (
   db: Db,
-  mediaDir: string,
+  store: MediaStore,
   run: WriteLoadRun,
 ): Promise<WriteCheck> => {
   const acked = run.outcomes.filter((r) => r.status === 201);
@@ -201,10 +204,11 @@ export const checkWrites = async (
   const referenced = new Set(
     rows.flatMap((r) => [r.front, r.back]).filter((n): n is string => !!n),
   );
-  const files = mediaFiles(mediaDir);
+  const files = new Set((await store.list()).map((file) => file.name));
   return {
     lost: acked.filter((r) => !present.has(`${r.kind}:${r.id}`)),
-    missingFiles: [...referenced].filter((name) => !files.includes(name)),
-    orphans: files.filter((name) => !referenced.has(name)),
+    missing: [...referenced].filter((name) => !files.has(name)).sort(),
+    orphans: [...files].filter((name) => !referenced.has(name)).sort(),
+    stored: files.size,
   };
 };
