@@ -235,7 +235,7 @@ describe('a guest completing the online check-in', () => {
     const before = await relayEvents('demo-relay-1');
     const wrong = await failure(checkCpc({ door_id: portone.id, cpc: '0000' }));
     expect(wrong.status).toBe(400);
-    expect(wrong.data).toEqual({ detail: expect.any(String) });
+    expect(wrong.data).toEqual({ detail: expect.any(String), code: 'wrong_cpc' });
 
     const opened = await checkCpc({ door_id: portone.id, cpc: '2468' });
     expect(opened).toEqual({ detail: expect.any(String), door_id: portone.id, open_seconds: 5 });

@@ -246,7 +246,10 @@ describe('stays, guests and billing', () => {
     const fake = new File(['MZ not really a picture'], 'foto.jpg', { type: 'image/jpeg' });
     const answer = await failure(updateGuest(guest.id, {}, { document_photo: fake }));
     expect(answer.status).toBe(400);
-    expect(answer.data).toEqual({ document_photo: [expect.stringMatching(/^Invalid format/)] });
+    expect(answer.data).toEqual({
+      document_photo: [expect.stringMatching(/^Invalid format/)],
+      codes: { document_photo: ['invalid_file'] },
+    });
     await deleteGuest(guest.id);
   });
 
