@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { guestLanguageSchema } from '../lib/languages';
-import { detailErrorSchema } from '../http/error-responses';
+import { detailErrorSchema, detailResponse } from '../http/error-responses';
 
 export const languageQuery = z.object({
   // An empty ?language= means the default (Italian, the original texts).
@@ -26,7 +26,7 @@ const missingRequirements = z.array(
 export const guestRoomResponse = z.union([
   z.array(z.object({ name: z.string(), doors: z.array(guestDoor) })),
   z.object({ missing_requirements: missingRequirements }),
-  z.object({ detail: z.string() }),
+  detailResponse,
 ]);
 
 /** 403: a door the guest may not open now; with what check-in still misses, when that is why. */
