@@ -134,7 +134,10 @@ describe('a guest completing the online check-in', () => {
     const empty = await failure(updateGuestType(stay.id, { guest_type: '' as GuestType }));
     expect(empty).toEqual({
       status: 400,
-      data: { guest_type: ['The Guest Type field is required.'] },
+      data: {
+        guest_type: ['The Guest Type field is required.'],
+        codes: { guest_type: ['blank'] },
+      },
     });
     expect((await failure(updateGuestType(stay.id + 1000, { guest_type: 'gruppo' }))).status).toBe(
       404,
@@ -167,6 +170,7 @@ describe('a guest completing the online check-in', () => {
       data: {
         last_name: ['This field is required.'],
         tax_code: ['This field is required.'],
+        codes: { last_name: ['required'], tax_code: ['required'] },
       },
     });
     const saved = await createGuestBillingInfo({

@@ -202,6 +202,7 @@ describe('rooms, doors and language instructions', () => {
     expect(answer.status).toBe(400);
     expect(answer.data).toEqual({
       name: ['Il nome della porta deve essere al massimo di 40 caratteri.'],
+      codes: { name: ['too_long'] },
     });
   });
 
@@ -253,6 +254,7 @@ describe('infos and their translations', () => {
     );
     expect(badCreate.data).toEqual({
       google_link: ["Il link deve essere un link di Google Maps'."],
+      codes: { google_link: ['maps_link'] },
     });
     const badUpdate = await failure(
       updateInfo(general.id, { ...general, google_link: 'https://example.com/mappa' }),
@@ -278,7 +280,10 @@ describe('infos and their translations', () => {
     const duplicate = await failure(createLanguageInformation({ ...english }));
     expect(duplicate).toEqual({
       status: 400,
-      data: { language: ["Esiste già un'informazione per questa lingua."] },
+      data: {
+        language: ["Esiste già un'informazione per questa lingua."],
+        codes: { language: ['duplicate'] },
+      },
     });
     const retitled = await updateLanguageInformation(english.id, {
       title: 'Waste sorting',
