@@ -2,25 +2,44 @@ import { http, setUnauthorizedHandler } from './http';
 import { clearToken, deleteCookie, getStoredToken, readCookie, storeToken } from './auth-token';
 import { listApartments } from './resources/apartments';
 import { login, logout } from './resources/auth';
-import { isNoResponse, readDetail, readFieldErrors } from './errors';
-import { startApiServer, type ApiServer } from './testing';
+import {
+  isNoResponse,
+  readDetail,
+  readErrorCode,
+  readFieldErrorCodes,
+  readFieldErrors,
+  readRetryAfter,
+} from './errors';
+import { detailBody, fieldErrorsBody, startApiServer, type ApiServer } from './testing';
 
 let server: ApiServer;
 
 beforeAll(async () => {
   server = await startApiServer({
     'GET /api/csrf/': { status: 204, headers: { 'Set-Cookie': 'csrftoken=abc123; Path=/' } },
-    'POST /api/auth/login/': (req) =>
-      (JSON.parse(req.body) as { password: string }).password === 'right'
-        ? { status: 200, body: { key: 'k1' } }
-        : {
-            status: 400,
-            body: { non_field_errors: ['Unable to log in with provided credentials.'] },
-          },
+    'POST /api/auth/login/': (req) => {
+      const { password } = JSON.parse(req.body) as { password: string };
+      if (password === 'right') return { status: 200, body: { key: 'k1' } };
+      if (password === 'again') {
+        return {
+          status: 429,
+          headers: { 'Retry-After': '90' },
+          body: detailBody('throttled', 'Request was throttled. Expected available in 90 seconds.'),
+        };
+      }
+      return {
+        status: 400,
+        body: fieldErrorsBody({
+          non_field_errors: [
+            ['invalid_credentials', 'Unable to log in with provided credentials.'],
+          ],
+        }),
+      };
+    },
     'GET /api/apartments/': (req) =>
       req.headers.authorization === 'Token k1'
         ? { status: 200, body: [{ id: 1, name: 'Casa' }] }
-        : { status: 401, body: { detail: 'Invalid token.' } },
+        : { status: 401, body: detailBody('invalid_token', 'Invalid token.') },
     'POST /api/auth/logout/': { status: 200, body: { detail: 'Successfully logged out.' } },
   });
 });
@@ -79,10 +98,23 @@ test('field errors and "no response" are told apart', async () => {
   expect(readFieldErrors(badLogin)).toEqual({
     non_field_errors: ['Unable to log in with provided credentials.'],
   });
+  expect(readFieldErrorCodes(badLogin)).toEqual({ non_field_errors: ['invalid_credentials'] });
+  expect(readErrorCode(badLogin)).toBeNull();
   expect(isNoResponse(badLogin)).toBe(false);
   const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   const down = await http.get('http://localhost:1/api/x/').catch((e: unknown) => e);
   quiet.mockRestore();
   expect(isNoResponse(down)).toBe(true);
   expect(readDetail(down)).toBeNull();
+});
+
+test('the code of an error answer, and its Retry-After', async () => {
+  const throttled = await login({ username: 'host', password: 'again' }).catch((e: unknown) => e);
+  expect(readErrorCode(throttled)).toBe('throttled');
+  expect(readRetryAfter(throttled)).toBe(90);
+  expect(readDetail(throttled)).toBe('Request was throttled. Expected available in 90 seconds.');
+  expect(readFieldErrors(throttled)).toBeNull();
+  expect(readFieldErrorCodes(throttled)).toBeNull();
+  const bad = await login({ username: 'host', password: 'wrong' }).catch((e: unknown) => e);
+  expect(readRetryAfter(bad)).toBeNull();
 });

@@ -1,4 +1,5 @@
 export * from './common';
+export type * from './error-codes';
 export * from './contract';
 export type { CallOptions, UploadOptions, UploadProgress } from './request';
 export { http, setUnauthorizedHandler } from './http';
@@ -10,7 +11,15 @@ export {
   storeToken,
   writeCookie,
 } from './auth-token';
-export { isAxiosError, isNoResponse, readDetail, readFieldErrors } from './errors';
+export {
+  isAxiosError,
+  isNoResponse,
+  readDetail,
+  readErrorCode,
+  readFieldErrorCodes,
+  readFieldErrors,
+  readRetryAfter,
+} from './errors';
 export * from './resources/auth';
 export * from './resources/apartments';
 export * from './resources/rooms';

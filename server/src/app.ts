@@ -129,7 +129,10 @@ export const buildApp = async ({
     const text = body.toString();
     if (text.trim() === '') return done(null, undefined);
     if (nestsDeeperThan(text)) {
-      return done(detailError(400, 'JSON parse error - the body is nested too deeply.'), undefined);
+      return done(
+        detailError('parse_error', 'JSON parse error - the body is nested too deeply.'),
+        undefined,
+      );
     }
     parseJson(request, text, done);
   });

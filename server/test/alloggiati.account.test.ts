@@ -35,7 +35,7 @@ describe('Alloggiati Web account', () => {
     const unverifiable = await client.post('/api/alloggiati/account/verify/', {});
     expect(unverifiable).toMatchObject({
       status: 400,
-      body: { detail: ACCOUNT_MESSAGES.notConfigured },
+      body: { detail: ACCOUNT_MESSAGES.notConfigured, code: 'alloggiati_no_account' },
     });
     const missing = await client.request('PUT', '/api/alloggiati/account/', {
       body: { user: ' ' },
@@ -44,6 +44,7 @@ describe('Alloggiati Web account', () => {
       user: [ACCOUNT_MESSAGES.user],
       password: [ACCOUNT_MESSAGES.password],
       ws_key: [ACCOUNT_MESSAGES.wsKey],
+      codes: { user: ['required'], password: ['required'], ws_key: ['required'] },
     });
     const saved = await client.request('PUT', '/api/alloggiati/account/', {
       body: { user: 'XX002458', password: 'segreta-1', ws_key: 'AbCdEf==' },
@@ -88,11 +89,17 @@ describe('Alloggiati Web account', () => {
     const wrong = await client.post('/api/alloggiati/account/verify/', {});
     expect(wrong).toMatchObject({
       status: 400,
-      body: { detail: ALLOGGIATI_MESSAGES.credentials('Credenziali non valide') },
+      body: {
+        detail: ALLOGGIATI_MESSAGES.credentials('Credenziali non valide'),
+        code: 'alloggiati_credentials',
+      },
     });
     sim.addFault({ mode: 'slow', ms: 1500 });
     const slow = await client.post('/api/alloggiati/account/verify/', {});
-    expect(slow).toMatchObject({ status: 502, body: { detail: ALLOGGIATI_MESSAGES.timeout } });
+    expect(slow).toMatchObject({
+      status: 502,
+      body: { detail: ALLOGGIATI_MESSAGES.timeout, code: 'alloggiati_unavailable' },
+    });
   });
 
   it('is for owners only, each with their own', async () => {

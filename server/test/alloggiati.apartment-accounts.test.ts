@@ -65,7 +65,10 @@ describe("An apartment's own Alloggiati Web account", () => {
       `/api/alloggiati/account/verify/?apartment=${stay.apartment.id}`,
       {},
     );
-    expect(verify).toMatchObject({ status: 400, body: { detail: ACCOUNT_MESSAGES.notConfigured } });
+    expect(verify).toMatchObject({
+      status: 400,
+      body: { detail: ACCOUNT_MESSAGES.notConfigured, code: 'alloggiati_no_account' },
+    });
     expect((await client.get(`/api/alloggiati/stays/${stay.profile.id}/`)).body.has_account).toBe(
       true,
     );
@@ -100,7 +103,7 @@ describe("An apartment's own Alloggiati Web account", () => {
       expect({ method, status: res.status, body: res.body }).toEqual({
         method,
         status: 404,
-        body: { detail: MESSAGES.notFound },
+        body: { detail: MESSAGES.notFound, code: 'not_found' },
       });
     }
     expect(

@@ -36,10 +36,13 @@ describe("a portal user's token belongs to the credentials that obtained it", ()
     await saveAccount(b.client, 'not-demo', 'demo-wskey');
     expect(await b.client.post('/api/alloggiati/account/verify/', {})).toMatchObject({
       status: 400,
-      body: { detail: WRONG },
+      body: { detail: WRONG, code: 'alloggiati_credentials' },
     });
     const sentB = await b.client.post(`/api/alloggiati/stays/${b.profile.id}/send/`, {});
-    expect(sentB).toMatchObject({ status: 400, body: { detail: WRONG } });
+    expect(sentB).toMatchObject({
+      status: 400,
+      body: { detail: WRONG, code: 'alloggiati_credentials' },
+    });
     expect(sendCalls(sim())).toHaveLength(1);
     expect(
       sim()
@@ -53,7 +56,10 @@ describe("a portal user's token belongs to the credentials that obtained it", ()
     // Tomorrow for the simulator and the job: A's lines of today have their receipt.
     sim().setClock(1);
     const fetched = await b.client.post('/api/alloggiati/receipts/fetch/', { day: romeToday() });
-    expect(fetched).toMatchObject({ status: 400, body: { detail: WRONG } });
+    expect(fetched).toMatchObject({
+      status: 400,
+      body: { detail: WRONG, code: 'alloggiati_credentials' },
+    });
     await runReceiptsJob({
       db: ctx.db,
       cipher: ctx.app.cipher,
@@ -75,7 +81,7 @@ describe("a portal user's token belongs to the credentials that obtained it", ()
     sim().addAccount('DEMO0001', { password: 'changed', wskey: 'demo-wskey' });
     expect(await a.client.post('/api/alloggiati/account/verify/', {})).toMatchObject({
       status: 400,
-      body: { detail: WRONG },
+      body: { detail: WRONG, code: 'alloggiati_credentials' },
     });
     expect(
       sim()

@@ -143,11 +143,11 @@ describe('POST /api/alloggiati/receipts/fetch/', () => {
 
     expect(await stay.client.post(url, { day: addDays(today, 1) })).toMatchObject({
       status: 400,
-      body: { detail: RECEIPT_MESSAGES.future },
+      body: { detail: RECEIPT_MESSAGES.future, code: 'receipts_future_day' },
     });
     expect(await stay.client.post(url, { day: addDays(today, -31) })).toMatchObject({
       status: 400,
-      body: { detail: RECEIPT_MESSAGES.tooOld },
+      body: { detail: RECEIPT_MESSAGES.tooOld, code: 'receipts_day_too_old' },
     });
     sim().addFault({ mode: 'http_500', operation: 'Ricevuta' });
     expect((await stay.client.post(url, { day: addDays(today, -2) })).status).toBe(502);
@@ -158,6 +158,9 @@ describe('POST /api/alloggiati/receipts/fetch/', () => {
     const res = await stay.client.post('/api/alloggiati/receipts/fetch/', {
       day: addDays(romeToday(), -1),
     });
-    expect(res).toMatchObject({ status: 400, body: { detail: ACCOUNT_MESSAGES.notConfigured } });
+    expect(res).toMatchObject({
+      status: 400,
+      body: { detail: ACCOUNT_MESSAGES.notConfigured, code: 'alloggiati_no_account' },
+    });
   });
 });

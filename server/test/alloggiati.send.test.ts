@@ -56,7 +56,10 @@ describe('Invia', () => {
       documentPhotoBack: null,
     });
     const again = await stay.client.post(`/api/alloggiati/stays/${stay.profile.id}/send/`, {});
-    expect(again).toMatchObject({ status: 400, body: { detail: SEND_MESSAGES.allAccepted } });
+    expect(again).toMatchObject({
+      status: 400,
+      body: { detail: SEND_MESSAGES.allAccepted, code: 'alloggiati_nothing_to_send' },
+    });
     expect(sendCalls(sim())).toHaveLength(1);
     const [row] = await ctx.db
       .select()
@@ -209,7 +212,10 @@ describe('a Send without an answer', () => {
     expect(member.body).toMatchObject({ state: 'sent' });
     expect(mediaFiles(mediaDir).filter((f) => photos.includes(f))).toEqual([]);
     const twice = await stay.client.post(url(stay.guests[1].id), { outcome: 'not_received' });
-    expect(twice).toMatchObject({ status: 400, body: { detail: SEND_MESSAGES.alreadyAccepted } });
+    expect(twice).toMatchObject({
+      status: 400,
+      body: { detail: SEND_MESSAGES.alreadyAccepted, code: 'alloggiati_already_accepted' },
+    });
   });
 
   it('in the middle of a stay: the answered guests stand, the rest stop, not_received resends', async () => {
@@ -230,7 +236,10 @@ describe('a Send without an answer', () => {
       `/api/alloggiati/stays/${stay.profile.id}/guests/${stay.guests[2].id}/resolve/`,
       { outcome: 'not_received' },
     );
-    expect(notYet).toMatchObject({ status: 400, body: { detail: SEND_MESSAGES.notUncertain } });
+    expect(notYet).toMatchObject({
+      status: 400,
+      body: { detail: SEND_MESSAGES.notUncertain, code: 'alloggiati_not_uncertain' },
+    });
     const back = await stay.client.post(url, { outcome: 'not_received' });
     expect(back.body.guests[1]).toMatchObject({ status: 'unsent', sent_at: null });
     const resent = await stay.client.post(`/api/alloggiati/stays/${stay.profile.id}/send/`, {});
@@ -272,7 +281,10 @@ describe('two sends of one stay at once', () => {
     other.token = stay.client.token;
     const answers = await Promise.all([stay.client.post(url, {}), other.post(url, {})]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
-    expect(answers.find((a) => a.status === 409)?.body).toEqual({ detail: SEND_MESSAGES.inFlight });
+    expect(answers.find((a) => a.status === 409)?.body).toEqual({
+      detail: SEND_MESSAGES.inFlight,
+      code: 'alloggiati_in_progress',
+    });
     expect(sendCalls(sim())).toHaveLength(1);
     expect(held(stay.user)).toHaveLength(2);
   });

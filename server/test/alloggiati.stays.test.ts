@@ -124,7 +124,10 @@ describe('GET /api/alloggiati/stays/', () => {
     const long = await base.client.get(
       `/api/alloggiati/stays/?start_date=${today}&end_date=${addDays(today, 366)}`,
     );
-    expect(long).toMatchObject({ status: 400, body: { end_date: [RANGE_TOO_LONG] } });
+    expect(long).toMatchObject({
+      status: 400,
+      body: { end_date: [RANGE_TOO_LONG], codes: { end_date: ['range_too_long'] } },
+    });
     const bad = await base.client.get('/api/alloggiati/stays/?start_date=x&end_date=y');
     expect(bad.status).toBe(400);
   });

@@ -98,6 +98,7 @@ describe('GET /api/alloggiati/day/ and its file', () => {
     expect(file.status).toBe(400);
     expect(file.body).toEqual({
       detail: `Nessuna schedina da inviare per gli arrivi del ${italianDate(old)}.`,
+      code: 'alloggiati_nothing_to_send',
     });
   });
 
@@ -122,6 +123,6 @@ describe('GET /api/alloggiati/day/ and its file', () => {
 
 const owner400 = async (client: TestClient) => {
   const file = await client.get('/api/alloggiati/day/file/?date=22-11-2026');
-  expect(file.body).toEqual({ date: [expect.any(String)] });
+  expect(file.body).toEqual({ date: [expect.any(String)], codes: { date: ['invalid_date'] } });
   return client.get('/api/alloggiati/day/?date=22-11-2026');
 };

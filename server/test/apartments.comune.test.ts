@@ -58,7 +58,7 @@ describe("An apartment's comune", () => {
       expect({ code, status: res.status, body: res.body }).toEqual({
         code,
         status: 400,
-        body: { comune_code: [COMUNE_MESSAGE] },
+        body: { comune_code: [COMUNE_MESSAGE], codes: { comune_code: ['comune_unknown'] } },
       });
     }
     expect((await client.get('/api/apartments/')).body).toEqual([]);

@@ -69,7 +69,10 @@ describe('GET /api/apartments/', () => {
     await c.login(stay.username, stay.password);
     const res = await c.get('/api/apartments/');
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ detail: 'You do not have permission to perform this action.' });
+    expect(res.body).toEqual({
+      detail: 'You do not have permission to perform this action.',
+      code: 'permission_denied',
+    });
     expect((await client().get('/api/apartments/')).status).toBe(401);
   });
 });

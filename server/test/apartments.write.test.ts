@@ -231,7 +231,10 @@ describe('PUT /api/apartments/{id}/', () => {
       body: { ...valid, shelly: true, server_uri: 'https://shelly-33-eu.shelly.cloud' },
     });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ auth_key: ['This field is required.'] });
+    expect(res.body).toEqual({
+      auth_key: ['This field is required.'],
+      codes: { auth_key: ['required'] },
+    });
     expect(await stored(apt.id)).toEqual(apt);
   });
 
@@ -254,6 +257,7 @@ describe('PUT /api/apartments/{id}/', () => {
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
       google_maps_link: ["Il link deve iniziare con 'https://maps.app.goo.gl/'."],
+      codes: { google_maps_link: ['maps_link'] },
     });
     expect(await stored(apt.id)).toEqual(apt);
   });
@@ -314,7 +318,7 @@ describe('apartment isolation', () => {
     const { client } = await ownerClient(ctx);
     const put = await client.request('PUT', `/api/apartments/${apt.id}/`, { body: valid });
     expect(put.status).toBe(404);
-    expect(put.body).toEqual({ detail: 'Not found.' });
+    expect(put.body).toEqual({ detail: 'Not found.', code: 'not_found' });
     expect((await client.request('DELETE', `/api/apartments/${apt.id}/`)).status).toBe(404);
     expect(await stored(apt.id)).toEqual(apt);
   });

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { FieldErrorCode } from '@soglia/api-client';
 
 export interface ApiResponse<T = any> {
   status: number;
@@ -86,3 +87,21 @@ export class TestClient {
     return this.token!;
   }
 }
+
+type Issue = [code: FieldErrorCode, message: string];
+
+/**
+ * A field-errors body as the API answers it, from each field's code and message (or list of
+ * them): `fieldBody({ name: ['blank', 'This field may not be blank.'] })` is
+ * `{"name": ["This field may not be blank."], "codes": {"name": ["blank"]}}`.
+ */
+export const fieldBody = (fields: Record<string, Issue | Issue[]>) => {
+  const body: Record<string, unknown> = {};
+  const codes: Record<string, FieldErrorCode[]> = {};
+  for (const [field, given] of Object.entries(fields)) {
+    const issues = typeof given[0] === 'string' ? [given as Issue] : (given as Issue[]);
+    body[field] = issues.map(([, message]) => message);
+    codes[field] = issues.map(([code]) => code);
+  }
+  return { ...body, codes };
+};

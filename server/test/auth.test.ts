@@ -12,7 +12,10 @@ import { setupTestApp } from './helper';
 
 const ctx = setupTestApp();
 const client = () => new TestClient(ctx.baseUrl);
-const BAD_CREDENTIALS = { non_field_errors: ['Unable to log in with provided credentials.'] };
+const BAD_CREDENTIALS = {
+  non_field_errors: ['Unable to log in with provided credentials.'],
+  codes: { non_field_errors: ['invalid_credentials'] },
+};
 
 describe('POST /api/auth/login/', () => {
   it('logs an owner in and answers a 256-bit token key', async () => {
@@ -42,6 +45,7 @@ describe('POST /api/auth/login/', () => {
     expect(res.body).toEqual({
       username: ['This field may not be blank.'],
       password: ['This field is required.'],
+      codes: { username: ['blank'], password: ['required'] },
     });
   });
 
@@ -102,7 +106,10 @@ describe('POST /api/auth/login/', () => {
       password: stay.password,
     });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ non_field_errors: [STAY_ENDED_MESSAGE] });
+    expect(res.body).toEqual({
+      non_field_errors: [STAY_ENDED_MESSAGE],
+      codes: { non_field_errors: ['stay_ended'] },
+    });
 
     const inGrace = ago(23);
     const graceStay = await createGuestStay(ctx, {
@@ -118,10 +125,13 @@ describe('tokens', () => {
   it('answers 401 without credentials and with an unknown token', async () => {
     const none = await client().get('/api/user_information/');
     expect(none.status).toBe(401);
-    expect(none.body).toEqual({ detail: 'Authentication credentials were not provided.' });
+    expect(none.body).toEqual({
+      detail: 'Authentication credentials were not provided.',
+      code: 'not_authenticated',
+    });
     const bad = await client().get('/api/user_information/', { token: 'x'.repeat(43) });
     expect(bad.status).toBe(401);
-    expect(bad.body).toEqual({ detail: 'Invalid token.' });
+    expect(bad.body).toEqual({ detail: 'Invalid token.', code: 'invalid_token' });
   });
 
   it('user_information tells owners from guests', async () => {
@@ -140,7 +150,7 @@ describe('tokens', () => {
     expect(out.body).toEqual({ detail: 'Successfully logged out.' });
     const after = await c.get('/api/user_information/');
     expect(after.status).toBe(401);
-    expect(after.body).toEqual({ detail: 'Invalid token.' });
+    expect(after.body).toEqual({ detail: 'Invalid token.', code: 'invalid_token' });
   });
 
   it('stores only a hash of the key', async () => {

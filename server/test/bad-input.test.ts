@@ -1,4 +1,5 @@
 import type { AppConfig } from '../src/config';
+import { ERROR_CODE_LIST, FIELD_ERROR_CODE_LIST } from '../src/http/error-codes';
 import { startShellySimulator, type ShellySimulator } from '../src/shelly/simulator/server';
 import { TestClient, type ApiResponse } from './api-client';
 import {
@@ -199,16 +200,35 @@ const badCallsOf = (key: string): BadCall[] => {
   ];
 };
 
-/** `{"detail": "..."}`, `{"field": ["..."]}` or `["..."]`. */
+/**
+ * `{"detail": "...", "code": "..."}` with a known code, or `{"field": ["..."], "codes": {"field":
+ * ["..."]}}` with one known code per message.
+ */
 const isClearError = (body: unknown): boolean => {
   const strings = (v: unknown) =>
     Array.isArray(v) && v.length > 0 && v.every((s) => typeof s === 'string' && s.length > 0);
-  if (Array.isArray(body)) return strings(body);
-  if (!body || typeof body !== 'object') return false;
-  const entries = Object.entries(body);
-  if (entries.length === 0) return false;
-  if ('detail' in body) return entries.length === 1 && typeof body.detail === 'string';
-  return entries.every(([, v]) => strings(v));
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return false;
+  if ('detail' in body) {
+    return (
+      Object.keys(body).length === 2 &&
+      typeof body.detail === 'string' &&
+      (ERROR_CODE_LIST as unknown[]).includes((body as { code?: unknown }).code)
+    );
+  }
+  const { codes, ...fields } = body as Record<string, unknown>;
+  const entries = Object.entries(fields);
+  if (entries.length === 0 || !codes || typeof codes !== 'object') return false;
+  const byField = codes as Record<string, unknown>;
+  return (
+    Object.keys(byField).length === entries.length &&
+    entries.every(
+      ([field, messages]) =>
+        strings(messages) &&
+        Array.isArray(byField[field]) &&
+        byField[field].length === (messages as string[]).length &&
+        byField[field].every((code) => (FIELD_ERROR_CODE_LIST as unknown[]).includes(code)),
+    )
+  );
 };
 
 const snapshot = async () => ({
@@ -346,16 +366,18 @@ describe('the messages of the fixed cases', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body.first_name).toEqual(['Null characters are not allowed.']);
+    expect(res.body.codes.first_name).toEqual(['null_characters']);
   });
 
   it('refuses an id beyond the integer range as a field error, and as 404 in the URL', async () => {
     const body = await A.guestClient.post('/api/check-cpc/', { door_id: 2 ** 40, cpc: 'x' });
     expect(body.status).toBe(400);
     expect(body.body.door_id).toEqual(['Ensure this value is less than or equal to 2147483647.']);
+    expect(body.body.codes.door_id).toEqual(['too_large']);
     const url = await A.ownerClient.request('DELETE', `/api/guests-registration/${2 ** 40}/`);
     expect({ status: url.status, body: url.body }).toEqual({
       status: 404,
-      body: { detail: 'Not found.' },
+      body: { detail: 'Not found.', code: 'not_found' },
     });
   });
 
@@ -368,7 +390,10 @@ describe('the messages of the fixed cases', () => {
       'x',
     );
     expect(res.status).toBe(415);
-    expect(res.body).toEqual({ detail: expect.stringContaining('text/plain') });
+    expect(res.body).toEqual({
+      detail: expect.stringContaining('text/plain'),
+      code: 'unsupported_media_type',
+    });
   });
 
   it('refuses a file sent in a text field of the guest form', async () => {
@@ -381,7 +406,7 @@ describe('the messages of the fixed cases', () => {
     );
     expect({ status: res.status, body: res.body }).toEqual({
       status: 400,
-      body: { first_name: ['Not a valid string.'] },
+      body: { first_name: ['Not a valid string.'], codes: { first_name: ['invalid_type'] } },
     });
   });
 });

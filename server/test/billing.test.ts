@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { CHECK_MESSAGES_EN, CHECK_MESSAGES_IT } from '@soglia/api-client/checks';
 import { GUEST_BILLING_ALREADY_SENT } from '../src/billing/billing.repository';
 import { billingInfo } from '../src/billing/billing.table';
-import { TestClient } from './api-client';
+import { TestClient, fieldBody } from './api-client';
 import { createGuestStay } from './factories';
 import { ownerSetup, rowCount } from './factories.checkin';
 import { setupTestApp } from './helper';
@@ -102,6 +102,16 @@ describe('owner billing-info', () => {
       postal_code: ['Il CAP è obbligatorio.'],
       country: ['Il paese è obbligatorio.'],
       email: ["L'email è obbligatoria."],
+      codes: {
+        person_type: ['required'],
+        first_name: ['blank'],
+        last_name: ['required'],
+        address: ['required'],
+        city: ['required'],
+        postal_code: ['required'],
+        country: ['required'],
+        email: ['null'],
+      },
     });
     const invalid = await owner.post(
       '/api/billing-info/',
@@ -113,12 +123,14 @@ describe('owner billing-info', () => {
       }),
     );
     expect(invalid.status).toBe(400);
-    expect(invalid.body).toEqual({
-      email: ['Enter a valid email address.'],
-      person_type: ['"alien" is not a valid choice.'],
-      postal_code: ['Ensure this field has no more than 20 characters.'],
-      city: ['Not a valid string.'],
-    });
+    expect(invalid.body).toEqual(
+      fieldBody({
+        email: ['invalid_email', 'Enter a valid email address.'],
+        person_type: ['invalid_choice', '"alien" is not a valid choice.'],
+        postal_code: ['too_long', 'Ensure this field has no more than 20 characters.'],
+        city: ['invalid_type', 'Not a valid string.'],
+      }),
+    );
     expect(await rowCount(ctx, billingInfo)).toBe(before);
   });
 
@@ -135,6 +147,7 @@ describe('owner billing-info', () => {
     expect(post.status).toBe(400);
     expect(post.body).toEqual({
       checkin_profile: [`Invalid pk "${stay.profile.id}" - object does not exist.`],
+      codes: { checkin_profile: ['does_not_exist'] },
     });
     const put = await intruder.client.request('PUT', `/api/billing-info/${created.body.id}/`, {
       body: ownerBilling(stay.profile.id),
@@ -142,14 +155,14 @@ describe('owner billing-info', () => {
     expect(put.status).toBe(404);
     const del = await intruder.client.request('DELETE', `/api/billing-info/${created.body.id}/`);
     expect(del.status).toBe(404);
-    expect(del.body).toEqual({ detail: 'Not found.' });
+    expect(del.body).toEqual({ detail: 'Not found.', code: 'not_found' });
 
     const otherStay = await createGuestStay(ctx);
     const move = await owner.request('PUT', `/api/billing-info/${created.body.id}/`, {
       body: ownerBilling(otherStay.profile.id),
     });
     expect(move.status).toBe(400);
-    expect(Object.keys(move.body)).toEqual(['checkin_profile']);
+    expect(Object.keys(move.body.codes)).toEqual(['checkin_profile']);
     expect(
       await ctx.db.select().from(billingInfo).where(eq(billingInfo.id, created.body.id)),
     ).toEqual(before);
@@ -210,11 +223,12 @@ describe('POST /api/guest-billing-info/', () => {
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409, 409, 409]);
     expect(answers.find((a) => a.status === 409)!.body).toEqual({
       detail: GUEST_BILLING_ALREADY_SENT,
+      code: 'billing_already_sent',
     });
     const again = await guest.post('/api/guest-billing-info/', guestBody({ city: 'Milano' }));
     expect({ status: again.status, body: again.body }).toEqual({
       status: 409,
-      body: { detail: GUEST_BILLING_ALREADY_SENT },
+      body: { detail: GUEST_BILLING_ALREADY_SENT, code: 'billing_already_sent' },
     });
     const rows = await ctx.db
       .select()
@@ -255,6 +269,7 @@ describe('POST /api/guest-billing-info/', () => {
     expect(refused).toHaveLength(4);
     expect(refused[0].body).toEqual({
       detail: 'This stay already has 10 billing records: no more can be added.',
+      code: 'billing_rows_full',
     });
     const rows = await ctx.db
       .select()
@@ -270,6 +285,8 @@ describe('POST /api/guest-billing-info/', () => {
 
     const none = await guest.post('/api/guest-billing-info/', {});
     expect(none.status).toBe(400);
+    const codes = (...fields: string[]) =>
+      Object.fromEntries(fields.map((field) => [field, ['required']]));
     expect(none.body).toEqual({
       person_type: required,
       address: required,
@@ -277,6 +294,7 @@ describe('POST /api/guest-billing-info/', () => {
       postal_code: required,
       country: required,
       email: required,
+      codes: codes('person_type', 'address', 'city', 'postal_code', 'country', 'email'),
     });
 
     const individual = await guest.post('/api/guest-billing-info/', {
@@ -291,6 +309,15 @@ describe('POST /api/guest-billing-info/', () => {
       first_name: required,
       last_name: required,
       tax_code: required,
+      codes: codes(
+        'address',
+        'postal_code',
+        'country',
+        'email',
+        'first_name',
+        'last_name',
+        'tax_code',
+      ),
     });
 
     const company = await guest.post(
@@ -301,6 +328,7 @@ describe('POST /api/guest-billing-info/', () => {
       company_name: required,
       vat_number: required,
       sdi_code: [CHECK_MESSAGES_EN.sdi_or_pec_required],
+      codes: { ...codes('company_name', 'vat_number'), sdi_code: ['sdi_or_pec_required'] },
     });
 
     const tooLong = await guest.post(
@@ -309,6 +337,7 @@ describe('POST /api/guest-billing-info/', () => {
     );
     expect(tooLong.body).toEqual({
       tax_code: ['Ensure this field has no more than 30 characters.'],
+      codes: { tax_code: ['too_long'] },
     });
     const badJson = await guest.request('POST', '/api/guest-billing-info/', { rawJson: '{"a":' });
     expect(badJson.status).toBe(400);
@@ -354,6 +383,12 @@ describe('Italian checks on billing data', () => {
       vat_number: [CHECK_MESSAGES_IT.partita_iva_checksum],
       postal_code: [CHECK_MESSAGES_IT.cap_format],
       pec: [CHECK_MESSAGES_IT.pec_format],
+      codes: {
+        tax_code: ['codice_fiscale_checksum'],
+        vat_number: ['partita_iva_checksum'],
+        postal_code: ['cap_format'],
+        pec: ['pec_format'],
+      },
     });
     expect(await rowCount(ctx, billingInfo)).toBe(before);
   });
@@ -393,6 +428,7 @@ describe('Italian checks on billing data', () => {
     expect(wrong.body).toEqual({
       tax_code: [CHECK_MESSAGES_EN.codice_fiscale_checksum],
       postal_code: [CHECK_MESSAGES_EN.cap_format],
+      codes: { tax_code: ['codice_fiscale_checksum'], postal_code: ['cap_format'] },
     });
     const foreign = await guest.post('/api/guest-billing-info/', {
       ...base,

@@ -145,6 +145,7 @@ describe('GET /api/checkin-profiles/', () => {
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
       check_in_date: ['Date has wrong format. Use one of these formats instead: YYYY-MM-DD.'],
+      codes: { check_in_date: ['invalid_date'] },
     });
   });
 
@@ -176,13 +177,23 @@ describe('PATCH /api/update-guest-type/{profileId}/', () => {
     const g = client();
     await g.login(stay.username, stay.password);
     const path = `/api/update-guest-type/${stay.profile.id}/`;
-    for (const body of [{}, { guest_type: '' }, { guest_type: null }]) {
+    for (const [body, code] of [
+      [{}, 'required'],
+      [{ guest_type: '' }, 'blank'],
+      [{ guest_type: null }, 'null'],
+    ] as const) {
       const res = await g.request('PATCH', path, { body });
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ guest_type: ['The Guest Type field is required.'] });
+      expect(res.body).toEqual({
+        guest_type: ['The Guest Type field is required.'],
+        codes: { guest_type: [code] },
+      });
     }
     const wrong = await g.request('PATCH', path, { body: { guest_type: 'coppia' } });
-    expect(wrong.body).toEqual({ guest_type: ['"coppia" is not a valid choice.'] });
+    expect(wrong.body).toEqual({
+      guest_type: ['"coppia" is not a valid choice.'],
+      codes: { guest_type: ['invalid_choice'] },
+    });
     expect((await g.get('/api/checkin-profiles-guest/')).body[0].guest_type).toBe('famiglia');
   });
 

@@ -7,7 +7,7 @@ import { guestRegistrations } from '../src/guests/guests.table';
 import { addDays } from '../src/lib/time';
 import { mediaStoreOf } from '../src/media/media.store';
 import { hashPassword } from '../src/security/passwords';
-import { TestClient } from './api-client';
+import { TestClient, fieldBody } from './api-client';
 import { createApartment, createGuestStay, createRoom } from './factories';
 import { ownerSetup, profileBody, romeToday, rowCount } from './factories.checkin';
 import { setupTestApp } from './helper';
@@ -119,7 +119,7 @@ describe('POST /api/register/checkin/', () => {
       profileBody(apartment.id, room.id, overrides),
     );
     expect(res.status).toBe(400);
-    expect(Object.keys(res.body)).toEqual([field]);
+    expect(Object.keys(res.body)).toEqual([field, 'codes']);
     expect(await rowCount(ctx, checkinProfiles)).toBe(before);
   });
 
@@ -135,6 +135,7 @@ describe('POST /api/register/checkin/', () => {
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
       check_out_date: ['La data di check-out non può precedere la data di check-in.'],
+      codes: { check_out_date: ['end_before_start'] },
     });
     const sameDay = await c.post(
       '/api/register/checkin/',
@@ -146,7 +147,7 @@ describe('POST /api/register/checkin/', () => {
       }),
     );
     expect(sameDay.status).toBe(400);
-    expect(Object.keys(sameDay.body)).toEqual(['check_out_time']);
+    expect(sameDay.body.codes).toEqual({ check_out_time: ['end_before_start'] });
   });
 
   it("rejects another owner's apartment or room, and a room of another apartment", async () => {
@@ -170,6 +171,7 @@ describe('POST /api/register/checkin/', () => {
     );
     expect(foreignRoom.body).toEqual({
       room: [`Invalid pk "${other.room.id}" - object does not exist.`],
+      codes: { room: ['does_not_exist'] },
     });
 
     const second = await createApartment(ctx, mine.owner.id);
@@ -178,7 +180,9 @@ describe('POST /api/register/checkin/', () => {
       '/api/register/checkin/',
       profileBody(mine.apartment.id, otherRoom.id),
     );
-    expect(mismatch.body).toEqual({ room: ["La camera non appartiene all'appartamento scelto."] });
+    expect(mismatch.body).toEqual(
+      fieldBody({ room: ['other_apartment', "La camera non appartiene all'appartamento scelto."] }),
+    );
     expect(await rowCount(ctx, checkinProfiles)).toBe(before);
   });
 
@@ -241,13 +245,16 @@ describe('PATCH /api/register/checkin/{id}/', () => {
       body: { check_out_date: addDays(profile.check_in_date, -1) },
     });
     expect(bad.status).toBe(400);
-    expect(Object.keys(bad.body)).toEqual(['check_out_date']);
+    expect(Object.keys(bad.body)).toEqual(['check_out_date', 'codes']);
 
     const second = await createApartment(ctx, owner.id);
     const moved = await c.request('PATCH', `/api/register/checkin/${profile.id}/`, {
       body: { apartment: second.id, name: 'Changed' },
     });
-    expect(moved.body).toEqual({ room: ["La camera non appartiene all'appartamento scelto."] });
+    expect(moved.body).toEqual({
+      room: ["La camera non appartiene all'appartamento scelto."],
+      codes: { room: ['other_apartment'] },
+    });
 
     const tooLong = await c.request('PATCH', `/api/register/checkin/${profile.id}/`, {
       body: { surname: 'x'.repeat(101), password: 'NEWPASS9' },
@@ -270,7 +277,7 @@ describe('PATCH /api/register/checkin/{id}/', () => {
     ]) {
       const res = await other.client.request('PATCH', path, { body: { name: 'X' } });
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ detail: 'Not found.' });
+      expect(res.body).toEqual({ detail: 'Not found.', code: 'not_found' });
     }
   });
 });

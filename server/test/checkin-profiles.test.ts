@@ -69,6 +69,9 @@ describe('GET /api/checkin-profiles-guest/', () => {
     await c.login(owner.username, owner.password);
     const res = await c.get('/api/checkin-profiles-guest/');
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ detail: 'You do not have permission to perform this action.' });
+    expect(res.body).toEqual({
+      detail: 'You do not have permission to perform this action.',
+      code: 'permission_denied',
+    });
   });
 });

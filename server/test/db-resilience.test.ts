@@ -85,6 +85,7 @@ describe('PostgreSQL failover under write load', () => {
       for (const body of bodies) {
         expect(body).toEqual({
           detail: 'The database is not available right now. Please try again.',
+          code: 'database_unavailable',
         });
       }
 

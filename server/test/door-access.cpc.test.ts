@@ -7,7 +7,7 @@ import { billingInfo } from '../src/billing/billing.table';
 import { checkinProfiles } from '../src/checkin-profiles/checkin-profiles.table';
 import { guestRegistrations } from '../src/guests/guests.table';
 import { startShellySimulator, type ShellySimulator } from '../src/shelly/simulator/server';
-import { TestClient } from './api-client';
+import { TestClient, fieldBody } from './api-client';
 import { createApartment, createOwner } from './factories';
 import { auditRows, createDoor, createShellyStay, movableClock } from './factories.door-access';
 import { setupTestApp } from './helper';
@@ -74,7 +74,7 @@ describe('POST /api/check-cpc/', () => {
     for (const cpc of ['2469', '24680', '2']) {
       const res = await c.post('/api/check-cpc/', { door_id: stay.door.id, cpc });
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ detail: 'Invalid CPC.' });
+      expect(res.body).toEqual({ detail: 'Invalid CPC.', code: 'wrong_cpc' });
       if (cpc === '2') break;
     }
     expect(sim.relay(stay.deviceId, 1).events).toEqual([]);
@@ -94,6 +94,7 @@ describe('POST /api/check-cpc/', () => {
     expect(locked.status).toBe(429);
     expect(locked.body).toEqual({
       detail: 'Too many wrong CPC attempts. Try again in 15 minutes.',
+      code: 'cpc_locked_out',
     });
     expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(800);
     expect(sim.relay(stay.deviceId, 1).events).toEqual([]);
@@ -230,11 +231,14 @@ describe('POST /api/check-cpc/', () => {
     for (const door of [otherRoomDoor, foreignDoor]) {
       const res = await c.post('/api/check-cpc/', { door_id: door.id, cpc: '2468' });
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ detail: 'Not found.' });
+      expect(res.body).toEqual({ detail: 'Not found.', code: 'not_found' });
     }
     const code = await c.post('/api/check-cpc/', { door_id: codeDoor.id, cpc: '2468' });
     expect(code.status).toBe(403);
-    expect(code.body).toEqual({ detail: 'This door cannot be opened remotely.' });
+    expect(code.body).toEqual({
+      detail: 'This door cannot be opened remotely.',
+      code: 'door_not_remote',
+    });
     expect(sim.relay(stay.deviceId, 1).events).toEqual([]);
     const rows = await auditRows(ctx, stay.profile.id);
     expect(rows.map((r) => [r.outcome, r.doorId, r.ownerId])).toEqual([
@@ -262,6 +266,7 @@ describe('POST /api/check-cpc/', () => {
     expect(res.status).toBe(403);
     expect(res.body).toEqual({
       detail: 'Complete the online check-in first: the doors open once it is done.',
+      code: 'checkin_incomplete',
       missing_requirements: missing,
     });
     expect(sim.relay(stay.deviceId, 1).events).toEqual([]);
@@ -295,7 +300,10 @@ describe('POST /api/check-cpc/', () => {
       time.set(moment);
       const res = await c.post('/api/check-cpc/', { door_id: stay.door.id, cpc: '2468' });
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ detail: 'The door can only be opened during your stay.' });
+      expect(res.body).toEqual({
+        detail: 'The door can only be opened during your stay.',
+        code: 'outside_stay',
+      });
     }
     expect(sim.relay(stay.deviceId, 1).events).toEqual([]);
     const outcomes = (await auditRows(ctx, stay.profile.id)).map((r) => r.outcome);
@@ -318,7 +326,10 @@ describe('POST /api/check-cpc/ with a failing Shelly Cloud', () => {
   it('answers 503 for an offline device', async () => {
     const { res, rows } = await attempt((s) => sim.setOnline(s.deviceId, false));
     expect(res.status).toBe(503);
-    expect(res.body).toEqual({ detail: 'The door lock is offline. Please contact the host.' });
+    expect(res.body).toEqual({
+      detail: 'The door lock is offline. Please contact the host.',
+      code: 'door_offline',
+    });
     expect(rows.map((r) => [r.outcome, r.detail])).toEqual([
       ['device_error', 'offline: the device is offline'],
     ]);
@@ -330,6 +341,7 @@ describe('POST /api/check-cpc/ with a failing Shelly Cloud', () => {
     );
     expect(res.status).toBe(502);
     expect(res.body.detail).toMatch(/invalid answer/);
+    expect(res.body.code).toBe('door_service_error');
     expect(rows[0]).toMatchObject({
       outcome: 'device_error',
       detail: 'bad_answer: the cloud gave an invalid answer',
@@ -341,7 +353,10 @@ describe('POST /api/check-cpc/ with a failing Shelly Cloud', () => {
       sim.addFault({ mode: 'hang', deviceId: s.deviceId }),
     );
     expect(res.status).toBe(504);
-    expect(res.body).toEqual({ detail: 'The door lock did not answer in time. Please try again.' });
+    expect(res.body).toEqual({
+      detail: 'The door lock did not answer in time. Please try again.',
+      code: 'door_timeout',
+    });
     expect(elapsed).toBeLessThan(3000);
     expect(rows[0].detail).toBe('timeout: no answer in time');
   });
@@ -351,6 +366,7 @@ describe('POST /api/check-cpc/ with a failing Shelly Cloud', () => {
       sim.addFault({ mode: 'rate_limit', deviceId: s.deviceId }),
     );
     expect(res.status).toBe(503);
+    expect(res.body.code).toBe('door_busy');
     expect(res.headers.get('retry-after')).toBe('2');
     expect(rows[0].detail).toBe('rate_limited: the cloud asked to slow down');
   });
@@ -358,6 +374,7 @@ describe('POST /api/check-cpc/ with a failing Shelly Cloud', () => {
   it('answers 502 when the auth key is refused', async () => {
     const { res, rows } = await attempt((s) => sim.addDevice({ id: s.deviceId, authKey: 'moved' }));
     expect(res.status).toBe(502);
+    expect(res.body.code).toBe('door_service_refused');
     expect(rows[0].detail).toMatch(/^auth_error: /);
   });
 });
@@ -383,6 +400,7 @@ describe('POST /api/check-cpc/ and the allowed Shelly Cloud servers', () => {
       expect(res.status).toBe(503);
       expect(res.body).toEqual({
         detail: 'The remote lock of this door is not configured. Please contact the host.',
+        code: 'door_not_configured',
       });
       const owner = new TestClient(ctx.baseUrl);
       await owner.login(stay.owner.username, stay.owner.password);
@@ -421,15 +439,19 @@ describe('POST /api/check-cpc/ input and roles', () => {
     const c = await guestIn(stay);
     const missing = await c.post('/api/check-cpc/', {});
     expect(missing.status).toBe(400);
-    expect(missing.body).toEqual({
-      door_id: ['This field is required.'],
-      cpc: ['This field is required.'],
-    });
+    expect(missing.body).toEqual(
+      fieldBody({
+        door_id: ['required', 'This field is required.'],
+        cpc: ['required', 'This field is required.'],
+      }),
+    );
     const wrongTypes = await c.post('/api/check-cpc/', { door_id: 'one', cpc: 2468 });
     expect(wrongTypes.status).toBe(400);
-    expect(Object.keys(wrongTypes.body).sort()).toEqual(['cpc', 'door_id']);
+    expect(wrongTypes.body.codes).toEqual({ door_id: ['invalid_integer'], cpc: ['invalid_type'] });
     const tooLong = await c.post('/api/check-cpc/', { door_id: stay.door.id, cpc: '9'.repeat(65) });
-    expect(tooLong.body).toEqual({ cpc: ['Ensure this field has no more than 64 characters.'] });
+    expect(tooLong.body).toEqual(
+      fieldBody({ cpc: ['too_long', 'Ensure this field has no more than 64 characters.'] }),
+    );
     expect(await auditRows(ctx, stay.profile.id)).toEqual([]);
   });
 

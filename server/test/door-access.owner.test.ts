@@ -156,7 +156,7 @@ describe('GET /api/door-open-audit/', () => {
     expect((await oc.get('/api/door-open-audit/')).body).toEqual([]);
     const foreign = await oc.get(`/api/door-open-audit/?door_id=${stay.door.id}`);
     expect(foreign.status).toBe(404);
-    expect(foreign.body).toEqual({ detail: 'Not found.' });
+    expect(foreign.body).toEqual({ detail: 'Not found.', code: 'not_found' });
   });
 
   it('validates the query and is for owners only', async () => {
@@ -164,7 +164,7 @@ describe('GET /api/door-open-audit/', () => {
     const c = await ownerClient(stay.owner);
     const bad = await c.get('/api/door-open-audit/?limit=0&door_id=abc');
     expect(bad.status).toBe(400);
-    expect(Object.keys(bad.body).sort()).toEqual(['door_id', 'limit']);
+    expect(Object.keys(bad.body.codes).sort()).toEqual(['door_id', 'limit']);
     expect((await c.get('/api/door-open-audit/?limit=501')).status).toBe(400);
     const g = new TestClient(ctx.baseUrl);
     await g.login(stay.username, stay.password);

@@ -1,7 +1,7 @@
 import { billingInfo } from '../src/billing/billing.table';
 import { guestRegistrations } from '../src/guests/guests.table';
 import { addDays, zonedInstant } from '../src/lib/time';
-import { TestClient } from './api-client';
+import { TestClient, fieldBody } from './api-client';
 import { createGuestStay, createRoom } from './factories';
 import { addInstruction, createDoor, movableClock } from './factories.door-access';
 import { setupTestApp } from './helper';
@@ -190,7 +190,9 @@ describe('GET /api/guest-room/', () => {
     const c = await guest(stay);
     const bad = await c.get('/api/guest-room/?language=xx');
     expect(bad.status).toBe(400);
-    expect(bad.body).toEqual({ language: ['"xx" is not a valid choice.'] });
+    expect(bad.body).toEqual(
+      fieldBody({ language: ['invalid_choice', '"xx" is not a valid choice.'] }),
+    );
     const owner = new TestClient(ctx.baseUrl);
     await owner.login(stay.owner.username, stay.owner.password);
     expect((await owner.get('/api/guest-room/')).status).toBe(403);

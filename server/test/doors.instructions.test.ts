@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { languageInstructions } from '../src/doors/doors.table';
-import { TestClient } from './api-client';
+import { TestClient, fieldBody } from './api-client';
 import { createApartment, createGuestStay, createOwner } from './factories';
 import { createDoor, createInstruction, ownerWithApartment, rowCount } from './factories.doors';
 import { setupTestApp } from './helper';
@@ -80,7 +80,10 @@ describe('POST /api/language-instructions/', () => {
     expect(res).toMatchObject({ status: 201, body: { ...body, id: expect.any(Number) } });
     const before = await rowCount(ctx, languageInstructions);
     const again = await client.post('/api/language-instructions/', { ...body, door_name: 'Otra' });
-    expect(again).toMatchObject({ status: 400, body: { non_field_errors: [EXISTS] } });
+    expect(again).toMatchObject({
+      status: 400,
+      body: { non_field_errors: [EXISTS], codes: { non_field_errors: ['duplicate'] } },
+    });
     expect(await rowCount(ctx, languageInstructions)).toBe(before);
     const doors = await client.get(`/api/doors/?apartment=${door.apartmentId}`);
     expect(doors.body[0].language_instructions).toEqual([res.body]);
@@ -97,31 +100,41 @@ describe('POST /api/language-instructions/', () => {
       door_name: 'Tür',
       text: 'Drücken',
     };
-    const cases: [unknown, Record<string, string[]>][] = [
+    const required = ['required', 'This field is required.'] as const;
+    const cases: [unknown, ReturnType<typeof fieldBody>][] = [
+      [{}, fieldBody({ door: [...required], language: [...required], code: [...required] })],
       [
-        {},
-        {
-          door: ['This field is required.'],
-          language: ['This field is required.'],
-          code: ['This field is required.'],
-        },
+        { ...base, language: 'Italiano' },
+        fieldBody({ language: ['invalid_choice', '"Italiano" is not a valid choice.'] }),
       ],
-      [{ ...base, language: 'Italiano' }, { language: ['"Italiano" is not a valid choice.'] }],
-      [{ ...base, code: 'it' }, { code: ['"it" is not a valid choice.'] }],
-      [{ ...base, code: 'en' }, { code: ['Il codice non corrisponde alla lingua.'] }],
+      [
+        { ...base, code: 'it' },
+        fieldBody({ code: ['invalid_choice', '"it" is not a valid choice.'] }),
+      ],
+      [
+        { ...base, code: 'en' },
+        fieldBody({ code: ['language_code_mismatch', 'Il codice non corrisponde alla lingua.'] }),
+      ],
       [
         { ...base, door_name: 'n'.repeat(41) },
-        { door_name: ['Il nome della porta deve essere al massimo di 40 caratteri.'] },
+        fieldBody({
+          door_name: ['too_long', 'Il nome della porta deve essere al massimo di 40 caratteri.'],
+        }),
       ],
       [
         { ...base, text: 't'.repeat(5001) },
-        { text: ['Ensure this field has no more than 5000 characters.'] },
+        fieldBody({ text: ['too_long', 'Ensure this field has no more than 5000 characters.'] }),
       ],
       [
         { ...base, door: bobsDoor.id },
-        { door: [`Invalid pk "${bobsDoor.id}" - object does not exist.`] },
+        fieldBody({
+          door: ['does_not_exist', `Invalid pk "${bobsDoor.id}" - object does not exist.`],
+        }),
       ],
-      [{ ...base, door: '1' }, { door: ['A valid integer is required.'] }],
+      [
+        { ...base, door: '1' },
+        fieldBody({ door: ['invalid_integer', 'A valid integer is required.'] }),
+      ],
     ];
     const before = await rowCount(ctx, languageInstructions);
     for (const [body, errors] of cases) {
@@ -139,7 +152,7 @@ describe('POST /api/language-instructions/', () => {
     );
     expect(results.map((r) => r.status).sort()).toEqual([201, 400, 400, 400]);
     for (const r of results.filter((x) => x.status === 400)) {
-      expect(r.body).toEqual({ non_field_errors: [EXISTS] });
+      expect(r.body).toEqual(fieldBody({ non_field_errors: ['duplicate', EXISTS] }));
     }
   });
 });
@@ -169,7 +182,10 @@ describe('PUT /api/language-instructions/{id}/', () => {
     const res = await client.request('PUT', `/api/language-instructions/${en.id}/`, {
       body: { door: door.id, language: 'Spagnolo', code: 'es', door_name: 'x', text: 'y' },
     });
-    expect(res).toMatchObject({ status: 400, body: { non_field_errors: [EXISTS] } });
+    expect(res).toMatchObject({
+      status: 400,
+      body: { non_field_errors: [EXISTS], codes: { non_field_errors: ['duplicate'] } },
+    });
     const long = await client.request('PUT', `/api/language-instructions/${en.id}/`, {
       body: { door: door.id, language: 'Inglese', code: 'en', text: 'x'.repeat(5001) },
     });
@@ -200,7 +216,7 @@ describe('language-instructions isolation', () => {
     const { client, door } = await ownerWithDoor();
     const body = { door: door.id, language: 'Inglese', code: 'en', door_name: 'x', text: 'y' };
     const put = await client.request('PUT', `/api/language-instructions/${tr.id}/`, { body });
-    expect(put).toMatchObject({ status: 404, body: { detail: 'Not found.' } });
+    expect(put).toMatchObject({ status: 404, body: { detail: 'Not found.', code: 'not_found' } });
     expect((await client.request('DELETE', `/api/language-instructions/${tr.id}/`)).status).toBe(
       404,
     );

@@ -62,7 +62,7 @@ describe('isolation matrix: apartments, rooms, doors, language-instructions', ()
         method,
         path,
         status: 404,
-        body: { detail: 'Not found.' },
+        body: { detail: 'Not found.', code: 'not_found' },
       });
       expect({
         method,

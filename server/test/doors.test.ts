@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { fieldBody } from './api-client';
 import { doorOpenAudit, doorRooms, doors, languageInstructions } from '../src/doors/doors.table';
 import { createApartment, createOwner, createRoom } from './factories';
 import {
@@ -146,58 +147,95 @@ describe('POST /api/doors/', () => {
     const bob = await createOwner(ctx);
     const bobsRoom = await createRoom(ctx, bob.id, (await createApartment(ctx, bob.id)).id);
     const base = shellyDoor(apartment.id);
-    const cases: [unknown, Record<string, string[]>][] = [
+    const cases: [unknown, ReturnType<typeof fieldBody>][] = [
       [
         {},
-        {
-          name: ['This field is required.'],
-          priority: ['This field is required.'],
-          apartment: ['This field is required.'],
-        },
+        fieldBody({
+          name: ['required', 'This field is required.'],
+          priority: ['required', 'This field is required.'],
+          apartment: ['required', 'This field is required.'],
+        }),
       ],
-      [{ ...base, name: '   ' }, { name: ['This field may not be blank.'] }],
+      [{ ...base, name: '   ' }, fieldBody({ name: ['blank', 'This field may not be blank.'] })],
       [
         { ...base, name: 'n'.repeat(41) },
-        { name: ['Il nome della porta deve essere al massimo di 40 caratteri.'] },
+        fieldBody({
+          name: ['too_long', 'Il nome della porta deve essere al massimo di 40 caratteri.'],
+        }),
       ],
-      [{ ...base, access_type: 'magia' }, { access_type: ['"magia" is not a valid choice.'] }],
-      [{ ...base, priority: 'first' }, { priority: ['A valid integer is required.'] }],
-      [{ ...base, priority: 1.5 }, { priority: ['A valid integer is required.'] }],
-      [{ ...base, id_device: '' }, { id_device: ['This field is required.'] }],
-      [{ ...base, check_position_code: ' ' }, { check_position_code: ['This field is required.'] }],
+      [
+        { ...base, access_type: 'magia' },
+        fieldBody({ access_type: ['invalid_choice', '"magia" is not a valid choice.'] }),
+      ],
+      [
+        { ...base, priority: 'first' },
+        fieldBody({ priority: ['invalid_integer', 'A valid integer is required.'] }),
+      ],
+      [
+        { ...base, priority: 1.5 },
+        fieldBody({ priority: ['invalid_integer', 'A valid integer is required.'] }),
+      ],
+      [
+        { ...base, id_device: '' },
+        fieldBody({ id_device: ['required', 'This field is required.'] }),
+      ],
+      [
+        { ...base, check_position_code: ' ' },
+        fieldBody({ check_position_code: ['required', 'This field is required.'] }),
+      ],
       [
         { ...base, channel_device: -1 },
-        { channel_device: ['Ensure this value is greater than or equal to 0.'] },
+        fieldBody({
+          channel_device: ['too_small', 'Ensure this value is greater than or equal to 0.'],
+        }),
       ],
       [
         { ...base, access_type: 'codice', access_code: '' },
-        { access_code: ['This field is required.'] },
+        fieldBody({ access_code: ['required', 'This field is required.'] }),
       ],
       [
         { ...base, access_type: 'codice', access_code: '1'.repeat(21) },
-        { access_code: ['Ensure this field has no more than 20 characters.'] },
+        fieldBody({
+          access_code: ['too_long', 'Ensure this field has no more than 20 characters.'],
+        }),
       ],
       [
         { ...base, description: 'd'.repeat(201) },
-        { description: ['Ensure this field has no more than 200 characters.'] },
+        fieldBody({
+          description: ['too_long', 'Ensure this field has no more than 200 characters.'],
+        }),
       ],
       [
         { ...base, instructions: 'i'.repeat(5001) },
-        { instructions: ['Ensure this field has no more than 5000 characters.'] },
+        fieldBody({
+          instructions: ['too_long', 'Ensure this field has no more than 5000 characters.'],
+        }),
       ],
       [
         { ...base, apartment: otherApt.id + 100000 },
-        { apartment: [`Invalid pk "${otherApt.id + 100000}" - object does not exist.`] },
+        fieldBody({
+          apartment: [
+            'does_not_exist',
+            `Invalid pk "${otherApt.id + 100000}" - object does not exist.`,
+          ],
+        }),
       ],
       [
         { ...base, rooms: [bobsRoom.id] },
-        { rooms: [`Invalid pk "${bobsRoom.id}" - object does not exist.`] },
+        fieldBody({
+          rooms: ['does_not_exist', `Invalid pk "${bobsRoom.id}" - object does not exist.`],
+        }),
       ],
       [
         { ...base, rooms: [otherRoom.id] },
-        { rooms: ["La camera deve appartenere all'appartamento della porta."] },
+        fieldBody({
+          rooms: ['other_apartment', "La camera deve appartenere all'appartamento della porta."],
+        }),
       ],
-      [{ ...base, rooms: [1.5] }, { rooms: ['A valid integer is required.'] }],
+      [
+        { ...base, rooms: [1.5] },
+        fieldBody({ rooms: ['invalid_integer', 'A valid integer is required.'] }),
+      ],
     ];
     const before = [await rowCount(ctx, doors), await rowCount(ctx, doorRooms)];
     for (const [body, errors] of cases) {

@@ -1,4 +1,5 @@
 import { CHECK_MESSAGES_IT } from '@soglia/api-client/checks';
+import { fieldBody } from './api-client';
 import { eq } from 'drizzle-orm';
 import { guestRegistrations } from '../src/guests/guests.table';
 import { createGuestStay, createOwner } from './factories';
@@ -47,10 +48,12 @@ describe('owner side', () => {
     const c = await loggedInOwner(stay.owner);
     const missing = await c.post(URL, { checkin_profile: stay.profile.id, first_name: 'Ugo' });
     expect(missing.status).toBe(400);
-    expect(missing.body).toEqual({
-      last_name: ['This field is required.'],
-      date_of_birth: ['This field is required.'],
-    });
+    expect(missing.body).toEqual(
+      fieldBody({
+        last_name: ['required', 'This field is required.'],
+        date_of_birth: ['required', 'This field is required.'],
+      }),
+    );
 
     const res = await c.post(URL, {
       checkin_profile: stay.profile.id,
@@ -171,14 +174,19 @@ describe('owner side', () => {
       date_of_birth: '1980-05-05',
     });
     expect(post.status).toBe(400);
-    expect(post.body).toEqual({
-      checkin_profile: [`Invalid pk "${stay.profile.id}" - object does not exist.`],
-    });
+    expect(post.body).toEqual(
+      fieldBody({
+        checkin_profile: [
+          'does_not_exist',
+          `Invalid pk "${stay.profile.id}" - object does not exist.`,
+        ],
+      }),
+    );
     const put = await intruder.request('PUT', `${URL}${created.body.id}/`, {
       body: { first_name: 'Hacked' },
     });
     expect(put.status).toBe(404);
-    expect(put.body).toEqual({ detail: 'Not found.' });
+    expect(put.body).toEqual({ detail: 'Not found.', code: 'not_found' });
     const del = await intruder.request('DELETE', `${URL}${created.body.id}/`);
     expect(del.status).toBe(404);
     const unknown = await owner.request('PUT', `${URL}999999/`, { body: { first_name: 'Z' } });
@@ -200,10 +208,12 @@ describe('owner side', () => {
       date_of_birth: '1980-05-05',
     });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({
-      checkin_profile: ['A valid integer is required.'],
-      first_name: ['Not a valid string.'],
-    });
+    expect(res.body).toEqual(
+      fieldBody({
+        checkin_profile: ['invalid_integer', 'A valid integer is required.'],
+        first_name: ['invalid_type', 'Not a valid string.'],
+      }),
+    );
     const photo = await c.post(URL, {
       checkin_profile: stay.profile.id,
       first_name: 'A',
@@ -212,9 +222,14 @@ describe('owner side', () => {
       document_photo: 'http://evil.example/x.jpg',
     });
     expect(photo.status).toBe(400);
-    expect(photo.body).toEqual({
-      document_photo: ['The submitted data was not a file. Check the encoding type on the form.'],
-    });
+    expect(photo.body).toEqual(
+      fieldBody({
+        document_photo: [
+          'not_a_file',
+          'The submitted data was not a file. Check the encoding type on the form.',
+        ],
+      }),
+    );
     expect(await guestRows(stay.profile.id)).toBe(0);
   });
 });

@@ -64,6 +64,11 @@ describe('coded places of a guest', () => {
       place_of_birth_code: [PLACE_MESSAGES.en.notOnDate],
       citizenship_code: [PLACE_MESSAGES.en.notAState],
       place_of_issue_code: [PLACE_MESSAGES.en.unknown],
+      codes: {
+        place_of_birth_code: ['place_not_on_date'],
+        citizenship_code: ['place_not_a_state'],
+        place_of_issue_code: ['place_unknown'],
+      },
     });
     expect(await guestRows(stay.profile.id)).toBe(0);
     // The entry of that time (province MI) is fine.
@@ -78,7 +83,10 @@ describe('coded places of a guest', () => {
       ...person,
       citizenship_code: 'XX',
     });
-    expect(bad.body).toEqual({ citizenship_code: [PLACE_MESSAGES.it.unknown] });
+    expect(bad.body).toEqual({
+      citizenship_code: [PLACE_MESSAGES.it.unknown],
+      codes: { citizenship_code: ['place_unknown'] },
+    });
     const created = await c.post(URL, {
       checkin_profile: stay.profile.id,
       ...person,
@@ -89,7 +97,10 @@ describe('coded places of a guest', () => {
     const moved = await c.request('PUT', `${URL}${created.body.id}/`, {
       body: { date_of_birth: '1999-01-01' },
     });
-    expect(moved.body).toEqual({ place_of_birth_code: [PLACE_MESSAGES.it.notOnDate] });
+    expect(moved.body).toEqual({
+      place_of_birth_code: [PLACE_MESSAGES.it.notOnDate],
+      codes: { place_of_birth_code: ['place_not_on_date'] },
+    });
     // A form that sends every field back keeps a chosen code, even for a name typed by hand.
     const typed = await c.request('PUT', `${URL}${created.body.id}/`, {
       body: { place_of_birth: 'Nato a Narnia', place_of_birth_code: '100000216' },

@@ -1,4 +1,5 @@
 import { CHECK_MESSAGES_EN } from '@soglia/api-client/checks';
+import { fieldBody } from './api-client';
 import { createGuestStay } from './factories';
 import { guestFields, makeImage, mediaFiles, sendForm, setupGuestsApp } from './factories.guests';
 
@@ -70,9 +71,13 @@ describe('POST /api/guests-registration/ (guest, multipart)', () => {
       document_photo: { data: await makeImage('jpeg'), filename: 'front.jpg' },
     });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ document_photo_back: ['This field is required.'] });
+    expect(res.body).toEqual(
+      fieldBody({ document_photo_back: ['required', 'This field is required.'] }),
+    );
     const none = await sendForm(c, 'POST', URL, guestFields({ document_type: 'passport' }));
-    expect(none.body).toEqual({ document_photo: ['This field is required.'] });
+    expect(none.body).toEqual(
+      fieldBody({ document_photo: ['required', 'This field is required.'] }),
+    );
     expect(await guestRows(stay.profile.id)).toBe(0);
     expect(mediaFiles(mediaDir)).toEqual(files);
   });
@@ -90,26 +95,53 @@ describe('POST /api/guests-registration/ (guest, multipart)', () => {
       gender: required,
       place_of_issue: required,
       document_number: required,
+      codes: Object.fromEntries(
+        [
+          'last_name',
+          'citizenship',
+          'place_of_birth',
+          'date_of_birth',
+          'gender',
+          'place_of_issue',
+          'document_number',
+        ].map((field) => [field, ['required']]),
+      ),
     });
     expect(await guestRows(stay.profile.id)).toBe(0);
   });
 
   it.each([
-    ['date_of_birth', '12/04/1990', 'Invalid date format. Use YYYY-MM-DD.'],
-    ['date_of_birth', '2023-02-30', 'Invalid date format. Use YYYY-MM-DD.'],
-    ['date_of_birth', '2999-01-01', 'The date of birth cannot be in the future.'],
-    ['gender', 'X', 'Choose F or M.'],
-    ['document_type', 'library card', '"library card" is not a valid choice.'],
-    ['first_name', 'A'.repeat(101), 'Ensure this field has no more than 100 characters.'],
+    ['date_of_birth', '12/04/1990', 'Invalid date format. Use YYYY-MM-DD.', 'invalid_date'],
+    ['date_of_birth', '2023-02-30', 'Invalid date format. Use YYYY-MM-DD.', 'invalid_date'],
+    ['date_of_birth', '2999-01-01', 'The date of birth cannot be in the future.', 'date_in_future'],
+    ['date_of_birth', '1899-12-31', 'Enter a date of birth after 1900-01-01.', 'date_too_old'],
+    ['gender', 'X', 'Choose F or M.', 'invalid_choice'],
+    ['document_type', 'library card', '"library card" is not a valid choice.', 'invalid_choice'],
+    [
+      'first_name',
+      'A'.repeat(101),
+      'Ensure this field has no more than 100 characters.',
+      'too_long',
+    ],
     // The Alloggiati record's widths: never cut on the way to the police.
-    ['document_number', 'CA12345AB'.repeat(2) + 'XYZ', CHECK_MESSAGES_EN.document_number_too_long],
-    ['last_name', 'Bianchi '.repeat(7), CHECK_MESSAGES_EN.last_name_too_long],
-    ['first_name', 'Anna Maria '.repeat(3), CHECK_MESSAGES_EN.first_name_too_long],
-  ])('rejects %s = %s', async (field, value, message) => {
+    [
+      'document_number',
+      'CA12345AB'.repeat(2) + 'XYZ',
+      CHECK_MESSAGES_EN.document_number_too_long,
+      'document_number_too_long',
+    ],
+    ['last_name', 'Bianchi '.repeat(7), CHECK_MESSAGES_EN.last_name_too_long, 'last_name_too_long'],
+    [
+      'first_name',
+      'Anna Maria '.repeat(3),
+      CHECK_MESSAGES_EN.first_name_too_long,
+      'first_name_too_long',
+    ],
+  ] as const)('rejects %s = %s', async (field, value, message, code) => {
     const { stay, c } = await loggedInGuest({ requireRegistrationForm: true });
     const res = await sendForm(c, 'POST', URL, guestFields({ [field]: value }));
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ [field]: [message] });
+    expect(res.body).toEqual(fieldBody({ [field]: [code, message] }));
     expect(await guestRows(stay.profile.id)).toBe(0);
   });
 
@@ -137,13 +169,17 @@ describe('POST /api/guests-registration/ (guest, multipart)', () => {
     const { stay, c } = await loggedInGuest();
     const res = await sendForm(c, 'POST', URL, { ...guestFields(), nickname: 'x' });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ non_field_errors: ['Unexpected field(s): nickname.'] });
+    expect(res.body).toEqual(
+      fieldBody({ non_field_errors: ['unexpected_field', 'Unexpected field(s): nickname.'] }),
+    );
     const file = await sendForm(c, 'POST', URL, {
       ...guestFields(),
       selfie: { data: await makeImage('jpeg'), filename: 's.jpg' },
     });
     expect(file.status).toBe(400);
-    expect(file.body).toEqual({ non_field_errors: ['Unexpected field(s): selfie.'] });
+    expect(file.body).toEqual(
+      fieldBody({ non_field_errors: ['unexpected_field', 'Unexpected field(s): selfie.'] }),
+    );
     expect(await guestRows(stay.profile.id)).toBe(0);
   });
 
@@ -155,9 +191,14 @@ describe('POST /api/guests-registration/ (guest, multipart)', () => {
       checkin_profile: String(other.profile.id),
     });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({
-      checkin_profile: [`Invalid pk "${other.profile.id}" - object does not exist.`],
-    });
+    expect(res.body).toEqual(
+      fieldBody({
+        checkin_profile: [
+          'does_not_exist',
+          `Invalid pk "${other.profile.id}" - object does not exist.`,
+        ],
+      }),
+    );
     expect(await guestRows(stay.profile.id)).toBe(0);
     expect(await guestRows(other.profile.id)).toBe(0);
   });
@@ -177,6 +218,7 @@ describe('POST /api/guests-registration/ (guest, multipart)', () => {
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
       detail: 'All 2 guests of this stay are already registered: no more guests can be added.',
+      code: 'guests_complete',
     });
     expect(await guestRows(stay.profile.id)).toBe(2);
     // The photo was stored before the count check failed: it is gone again.

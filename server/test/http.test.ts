@@ -1,4 +1,4 @@
-import { TestClient } from './api-client';
+import { TestClient, fieldBody } from './api-client';
 import { createOwner } from './factories';
 import { setupTestApp } from './helper';
 
@@ -20,7 +20,10 @@ describe('HTTP basics', () => {
     const body = { username: owner.username, password: owner.password };
     const missing = await client().post('/api/auth/login/', body, { csrf: false });
     expect(missing.status).toBe(403);
-    expect(missing.body).toEqual({ detail: 'CSRF token missing or incorrect.' });
+    expect(missing.body).toEqual({
+      detail: 'CSRF token missing or incorrect.',
+      code: 'csrf_failed',
+    });
 
     const c = client();
     await c.fetchCsrf();
@@ -42,24 +45,30 @@ describe('HTTP basics', () => {
     expect(bad.body.detail).toMatch(/JSON parse error/);
     const list = await client().post('/api/auth/login/', ['x']);
     expect(list.status).toBe(400);
-    expect(list.body).toEqual({
-      non_field_errors: ['Invalid data. Expected a dictionary, but got list.'],
-    });
+    expect(list.body).toEqual(
+      fieldBody({
+        non_field_errors: ['invalid_type', 'Invalid data. Expected a dictionary, but got list.'],
+      }),
+    );
     const types = await client().post('/api/auth/login/', { username: 5, password: true });
     expect(types.status).toBe(400);
-    expect(types.body).toEqual({
-      username: ['Not a valid string.'],
-      password: ['Not a valid string.'],
-    });
+    expect(types.body).toEqual(
+      fieldBody({
+        username: ['invalid_type', 'Not a valid string.'],
+        password: ['invalid_type', 'Not a valid string.'],
+      }),
+    );
   });
 
   it('treats an empty JSON body as no data', async () => {
     const res = await client().request('POST', '/api/auth/login/', { rawJson: '' });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({
-      username: ['This field is required.'],
-      password: ['This field is required.'],
-    });
+    expect(res.body).toEqual(
+      fieldBody({
+        username: ['required', 'This field is required.'],
+        password: ['required', 'This field is required.'],
+      }),
+    );
     const logout = await client().request('POST', '/api/auth/logout/', { rawJson: '' });
     expect(logout.status).toBe(200);
   });
@@ -67,7 +76,7 @@ describe('HTTP basics', () => {
   it('answers unknown routes with 404 {"detail":"Not found."}', async () => {
     const res = await client().get('/api/does-not-exist/');
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ detail: 'Not found.' });
+    expect(res.body).toEqual({ detail: 'Not found.', code: 'not_found' });
   });
 
   it('sends security headers on every response', async () => {

@@ -1,4 +1,4 @@
-import { TestClient } from './api-client';
+import { TestClient, fieldBody } from './api-client';
 import { createApartment, createGuestStay, createOwner, createRoom } from './factories';
 import { countInfos, createInfo, ownerWithApartment, snapshotInfos } from './factories.infos';
 import { setupTestApp } from './helper';
@@ -6,7 +6,7 @@ import { setupTestApp } from './helper';
 const ctx = setupTestApp();
 const MAPS_CREATE = "Il link deve essere un link di Google Maps'.";
 const MAPS_UPDATE = "Il link deve iniziare con 'https://maps.app.goo.gl/'.";
-const NOT_FOUND = { detail: 'Not found.' };
+const NOT_FOUND = { detail: 'Not found.', code: 'not_found' };
 
 const body = (apartment: number, extra: Record<string, unknown> = {}) => ({
   title: 'Parcheggio',
@@ -87,12 +87,12 @@ describe('apartment-info (owner)', () => {
         body(apartment.id, { google_link: link }),
       );
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ google_link: [MAPS_CREATE] });
+      expect(res.body).toEqual(fieldBody({ google_link: ['maps_link', MAPS_CREATE] }));
       const put = await client.request('PUT', `/api/apartment-info/${info.id}/`, {
         body: body(apartment.id, { google_link: link }),
       });
       expect(put.status).toBe(400);
-      expect(put.body).toEqual({ google_link: [MAPS_UPDATE] });
+      expect(put.body).toEqual(fieldBody({ google_link: ['maps_link', MAPS_UPDATE] }));
     }
     expect(await snapshotInfos(ctx, owner.id)).toEqual(before);
   });
@@ -102,12 +102,14 @@ describe('apartment-info (owner)', () => {
     const before = await countInfos(ctx, owner.id);
     const empty = await client.post('/api/apartment-info/', {});
     expect(empty.status).toBe(400);
-    expect(empty.body).toEqual({
-      title: ['This field is required.'],
-      type: ['This field is required.'],
-      info: ['This field is required.'],
-      apartment: ['This field is required.'],
-    });
+    expect(empty.body).toEqual(
+      fieldBody({
+        title: ['required', 'This field is required.'],
+        type: ['required', 'This field is required.'],
+        info: ['required', 'This field is required.'],
+        apartment: ['required', 'This field is required.'],
+      }),
+    );
     const noBody = await client.request('POST', '/api/apartment-info/');
     expect(noBody.status).toBe(400);
     expect(noBody.body.title).toEqual(['This field is required.']);
@@ -120,20 +122,22 @@ describe('apartment-info (owner)', () => {
       google_link: 42,
     });
     expect(bad.status).toBe(400);
-    expect(bad.body).toEqual({
-      title: ['Ensure this field has no more than 255 characters.'],
-      type: ['"spa" is not a valid choice.'],
-      info: ['This field may not be blank.'],
-      apartment: ['A valid integer is required.'],
-      google_link: ['Not a valid string.'],
-    });
+    expect(bad.body).toEqual(
+      fieldBody({
+        title: ['too_long', 'Ensure this field has no more than 255 characters.'],
+        type: ['invalid_choice', '"spa" is not a valid choice.'],
+        info: ['blank', 'This field may not be blank.'],
+        apartment: ['invalid_integer', 'A valid integer is required.'],
+        google_link: ['invalid_type', 'Not a valid string.'],
+      }),
+    );
     const longInfo = await client.post(
       '/api/apartment-info/',
       body(apartment.id, { info: 'y'.repeat(5001) }),
     );
-    expect(longInfo.body).toEqual({
-      info: ['Ensure this field has no more than 5000 characters.'],
-    });
+    expect(longInfo.body).toEqual(
+      fieldBody({ info: ['too_long', 'Ensure this field has no more than 5000 characters.'] }),
+    );
     const atMax = await client.post(
       '/api/apartment-info/',
       body(apartment.id, { title: 't'.repeat(255), info: 'i'.repeat(5000) }),
@@ -144,7 +148,10 @@ describe('apartment-info (owner)', () => {
       rawJson: '{"title":',
     });
     expect(malformed.status).toBe(400);
-    expect(malformed.body).toEqual({ detail: 'JSON parse error - the body is not valid JSON.' });
+    expect(malformed.body).toEqual({
+      detail: 'JSON parse error - the body is not valid JSON.',
+      code: 'parse_error',
+    });
     const list = await client.post('/api/apartment-info/', [1, 2]);
     expect(list.status).toBe(400);
     expect(await countInfos(ctx, owner.id)).toBe(before + 1);
@@ -161,26 +168,31 @@ describe('apartment-info (owner)', () => {
 
     const post = (extra: Record<string, unknown>) =>
       client.post('/api/apartment-info/', body(apartment.id, { google_link: '', ...extra }));
-    expect((await post({ type: 'room_info', room: null })).body).toEqual({
-      room: ['This field is required.'],
-    });
-    expect((await post({ type: 'room_info', room: undefined })).body).toEqual({
-      room: ['This field is required.'],
-    });
-    expect((await post({ type: 'room_info', room: foreignRoom.id })).body).toEqual({
-      room: ['La camera non appartiene a questo appartamento.'],
-    });
-    expect((await post({ type: 'room_info', room: strangerRoom.id })).body).toEqual({
-      room: [`Invalid pk "${strangerRoom.id}" - object does not exist.`],
-    });
-    expect((await post({ type: 'room_info', room: 999999 })).body).toEqual({
-      room: ['Invalid pk "999999" - object does not exist.'],
-    });
-    expect((await post({ type: 'general', room: room.id })).body).toEqual({
-      room: [
-        "La camera si può indicare solo per le informazioni di tipo 'Informazioni Camera' (room_info).",
-      ],
-    });
+    expect((await post({ type: 'room_info', room: null })).body).toEqual(
+      fieldBody({ room: ['required', 'This field is required.'] }),
+    );
+    expect((await post({ type: 'room_info', room: undefined })).body).toEqual(
+      fieldBody({ room: ['required', 'This field is required.'] }),
+    );
+    expect((await post({ type: 'room_info', room: foreignRoom.id })).body).toEqual(
+      fieldBody({ room: ['other_apartment', 'La camera non appartiene a questo appartamento.'] }),
+    );
+    expect((await post({ type: 'room_info', room: strangerRoom.id })).body).toEqual(
+      fieldBody({
+        room: ['does_not_exist', `Invalid pk "${strangerRoom.id}" - object does not exist.`],
+      }),
+    );
+    expect((await post({ type: 'room_info', room: 999999 })).body).toEqual(
+      fieldBody({ room: ['does_not_exist', 'Invalid pk "999999" - object does not exist.'] }),
+    );
+    expect((await post({ type: 'general', room: room.id })).body).toEqual(
+      fieldBody({
+        room: [
+          'room_only_for_room_info',
+          "La camera si può indicare solo per le informazioni di tipo 'Informazioni Camera' (room_info).",
+        ],
+      }),
+    );
     expect(await countInfos(ctx, owner.id)).toBe(before);
   });
 
@@ -193,9 +205,11 @@ describe('apartment-info (owner)', () => {
 
     const post = await c.post('/api/apartment-info/', body(bob.apartment.id));
     expect(post.status).toBe(400);
-    expect(post.body).toEqual({
-      apartment: [`Invalid pk "${bob.apartment.id}" - object does not exist.`],
-    });
+    expect(post.body).toEqual(
+      fieldBody({
+        apartment: ['does_not_exist', `Invalid pk "${bob.apartment.id}" - object does not exist.`],
+      }),
+    );
     expect((await c.get(`/api/apartment-info/?apartment=${bob.apartment.id}`)).status).toBe(404);
     const put = await c.request('PUT', `/api/apartment-info/${bobInfo.id}/`, {
       body: body(alice.apartment.id),
@@ -226,14 +240,17 @@ describe('apartment-info (owner)', () => {
       expect([put.status, put.body]).toEqual([404, NOT_FOUND]);
       expect((await client.request('DELETE', `/api/apartment-info/${id}/`)).status).toBe(404);
     }
-    expect((await client.get('/api/apartment-info/?apartment=abc')).body).toEqual({
-      apartment: ['A valid integer is required.'],
-    });
+    expect((await client.get('/api/apartment-info/?apartment=abc')).body).toEqual(
+      fieldBody({ apartment: ['invalid_integer', 'A valid integer is required.'] }),
+    );
 
     const stay = await createGuestStay(ctx);
     const guest = new TestClient(ctx.baseUrl);
     await guest.login(stay.username, stay.password);
-    const forbidden = { detail: 'You do not have permission to perform this action.' };
+    const forbidden = {
+      detail: 'You do not have permission to perform this action.',
+      code: 'permission_denied',
+    };
     const guestPost = await guest.post('/api/apartment-info/', body(stay.apartment.id));
     expect([guestPost.status, guestPost.body]).toEqual([403, forbidden]);
     const guestPut = await guest.request('PUT', `/api/apartment-info/${info.id}/`, {
@@ -243,7 +260,10 @@ describe('apartment-info (owner)', () => {
     expect((await guest.request('DELETE', `/api/apartment-info/${info.id}/`)).status).toBe(403);
 
     const anon = new TestClient(ctx.baseUrl);
-    const unauth = { detail: 'Authentication credentials were not provided.' };
+    const unauth = {
+      detail: 'Authentication credentials were not provided.',
+      code: 'not_authenticated',
+    };
     expect(await anon.get('/api/apartment-info/')).toMatchObject({ status: 401, body: unauth });
     expect((await anon.post('/api/apartment-info/', body(apartment.id))).status).toBe(401);
     expect((await anon.request('PUT', `/api/apartment-info/${info.id}/`)).status).toBe(401);

@@ -1,4 +1,4 @@
-import { TestClient } from './api-client';
+import { TestClient, fieldBody } from './api-client';
 import { createApartment, createGuestStay, createOwner, createRoom } from './factories';
 import {
   createInfo,
@@ -11,7 +11,7 @@ import { setupTestApp } from './helper';
 const ctx = setupTestApp();
 const DUPLICATE = "Esiste già un'informazione per questa lingua.";
 const READ_ONLY = 'La lingua di una traduzione esistente non può essere modificata.';
-const NOT_FOUND = { detail: 'Not found.' };
+const NOT_FOUND = { detail: 'Not found.', code: 'not_found' };
 
 const english = (apartment_info: number, extra: Record<string, unknown> = {}) => ({
   apartment_info,
@@ -75,12 +75,12 @@ describe('language-informations (owner)', () => {
 
     const add = await client.post('/api/language-informations/', english(info.id));
     expect(add.status).toBe(400);
-    expect(add.body).toEqual({ language: [DUPLICATE] });
+    expect(add.body).toEqual(fieldBody({ language: ['duplicate', DUPLICATE] }));
     const edit = await client.request('PUT', `/api/language-informations/${fr.id}/`, {
       body: english(info.id),
     });
     expect(edit.status).toBe(400);
-    expect(edit.body).toEqual({ language: [DUPLICATE] });
+    expect(edit.body).toEqual(fieldBody({ language: ['duplicate', DUPLICATE] }));
     expect(await snapshotInfos(ctx, owner.id)).toEqual(before);
 
     // The same language on another info is fine.
@@ -99,21 +99,26 @@ describe('language-informations (owner)', () => {
         body: english(info.id, extra),
       });
 
-    expect((await put({ language: 'Tedesco', code: 'de' })).body).toEqual({
-      language: [READ_ONLY],
-    });
-    expect((await put({ language: undefined, code: 'de' })).body).toEqual({
-      language: [READ_ONLY],
-    });
-    expect((await put({ language: 'Tedesco', code: undefined })).body).toEqual({
-      language: [READ_ONLY],
-    });
-    expect((await put({ apartment_info: other.id })).body).toEqual({
-      apartment_info: ["L'informazione di una traduzione esistente non può essere cambiata."],
-    });
-    expect((await put({ code: 'fr' })).body).toEqual({
-      code: ['Il codice non corrisponde alla lingua.'],
-    });
+    expect((await put({ language: 'Tedesco', code: 'de' })).body).toEqual(
+      fieldBody({ language: ['read_only', READ_ONLY] }),
+    );
+    expect((await put({ language: undefined, code: 'de' })).body).toEqual(
+      fieldBody({ language: ['read_only', READ_ONLY] }),
+    );
+    expect((await put({ language: 'Tedesco', code: undefined })).body).toEqual(
+      fieldBody({ language: ['read_only', READ_ONLY] }),
+    );
+    expect((await put({ apartment_info: other.id })).body).toEqual(
+      fieldBody({
+        apartment_info: [
+          'read_only',
+          "L'informazione di una traduzione esistente non può essere cambiata.",
+        ],
+      }),
+    );
+    expect((await put({ code: 'fr' })).body).toEqual(
+      fieldBody({ code: ['language_code_mismatch', 'Il codice non corrisponde alla lingua.'] }),
+    );
     expect(await snapshotInfos(ctx, owner.id)).toEqual(before);
   });
 
@@ -124,13 +129,15 @@ describe('language-informations (owner)', () => {
     const before = await snapshotInfos(ctx, owner.id);
 
     const empty = await client.post('/api/language-informations/', {});
-    expect(empty.body).toEqual({
-      apartment_info: ['This field is required.'],
-      language: ['This field is required.'],
-      code: ['This field is required.'],
-      title: ['This field is required.'],
-      info: ['This field is required.'],
-    });
+    expect(empty.body).toEqual(
+      fieldBody({
+        apartment_info: ['required', 'This field is required.'],
+        language: ['required', 'This field is required.'],
+        code: ['required', 'This field is required.'],
+        title: ['required', 'This field is required.'],
+        info: ['required', 'This field is required.'],
+      }),
+    );
     const bad = await client.post('/api/language-informations/', {
       apartment_info: info.id,
       language: 'Italiano',
@@ -139,28 +146,36 @@ describe('language-informations (owner)', () => {
       info: 'i'.repeat(5001),
     });
     expect(bad.status).toBe(400);
-    expect(bad.body).toEqual({
-      language: ['"Italiano" is not a valid choice.'],
-      code: ['"it" is not a valid choice.'],
-      title: ['Ensure this field has no more than 255 characters.'],
-      info: ['Ensure this field has no more than 5000 characters.'],
-    });
+    expect(bad.body).toEqual(
+      fieldBody({
+        language: ['invalid_choice', '"Italiano" is not a valid choice.'],
+        code: ['invalid_choice', '"it" is not a valid choice.'],
+        title: ['too_long', 'Ensure this field has no more than 255 characters.'],
+        info: ['too_long', 'Ensure this field has no more than 5000 characters.'],
+      }),
+    );
     const mismatch = await client.post(
       '/api/language-informations/',
       english(info.id, { language: 'Spagnolo', code: 'de' }),
     );
-    expect(mismatch.body).toEqual({ code: ['Il codice non corrisponde alla lingua.'] });
+    expect(mismatch.body).toEqual(
+      fieldBody({ code: ['language_code_mismatch', 'Il codice non corrisponde alla lingua.'] }),
+    );
     const unknownInfo = await client.post('/api/language-informations/', english(999999));
-    expect(unknownInfo.body).toEqual({
-      apartment_info: ['Invalid pk "999999" - object does not exist.'],
-    });
+    expect(unknownInfo.body).toEqual(
+      fieldBody({
+        apartment_info: ['does_not_exist', 'Invalid pk "999999" - object does not exist.'],
+      }),
+    );
     const blank = await client.request('PUT', `/api/language-informations/${en.id}/`, {
       body: { title: ' ', info: 5 },
     });
-    expect(blank.body).toEqual({
-      title: ['This field may not be blank.'],
-      info: ['Not a valid string.'],
-    });
+    expect(blank.body).toEqual(
+      fieldBody({
+        title: ['blank', 'This field may not be blank.'],
+        info: ['invalid_type', 'Not a valid string.'],
+      }),
+    );
     const malformed = await client.request('PUT', `/api/language-informations/${en.id}/`, {
       rawJson: 'nope',
     });
@@ -181,9 +196,11 @@ describe('language-informations (owner)', () => {
     );
     expect((await c.get('/api/language-informations/')).body).toEqual([]);
     const post = await c.post('/api/language-informations/', english(bobInfo.id, { code: 'en' }));
-    expect(post.body).toEqual({
-      apartment_info: [`Invalid pk "${bobInfo.id}" - object does not exist.`],
-    });
+    expect(post.body).toEqual(
+      fieldBody({
+        apartment_info: ['does_not_exist', `Invalid pk "${bobInfo.id}" - object does not exist.`],
+      }),
+    );
     const put = await c.request('PUT', `/api/language-informations/${bobEn.id}/`, {
       body: english(bobInfo.id),
     });
@@ -274,7 +291,9 @@ describe('apartment-info (guest)', () => {
     const { guest, second } = await setup();
     const bad = await guest.get('/api/apartment-info/?language=xx');
     expect(bad.status).toBe(400);
-    expect(bad.body).toEqual({ language: ['"xx" is not a valid choice.'] });
+    expect(bad.body).toEqual(
+      fieldBody({ language: ['invalid_choice', '"xx" is not a valid choice.'] }),
+    );
     const filtered = await guest.get(`/api/apartment-info/?apartment=${second.id}&language=en`);
     expect(filtered.status).toBe(200);
     expect(filtered.body.map((i: { title: string }) => i.title)).toEqual(['Wi-Fi (EN)', 'Letto']);

@@ -531,7 +531,7 @@ const attack = async (client: TestClient, key: string, probes: Probe[]) => {
       expect({ call, status: res.status, body: res.body }).toEqual({
         call,
         status: 404,
-        body: { detail: MESSAGES.notFound },
+        body: { detail: MESSAGES.notFound, code: 'not_found' },
       });
     } else if (typeof probe.expect === 'object') {
       expect({ call, status: res.status }).toEqual({ call, status: 400 });
@@ -685,7 +685,7 @@ describe('CSRF', () => {
       expect({ pair, status: res.status, body: await res.json() }).toEqual({
         pair,
         status: 403,
-        body: { detail: MESSAGES.csrf },
+        body: { detail: MESSAGES.csrf, code: 'csrf_failed' },
       });
     }
     expect(await snapshotTenant(ctx, mediaDir, A.owner.id)).toEqual(before);

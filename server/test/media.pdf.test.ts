@@ -3,6 +3,7 @@ import { PDFDocument } from 'pdf-lib';
 import { createGuestStay } from './factories';
 import { guestFields, mediaFiles, sendForm, setupGuestsApp } from './factories.guests';
 import { buildPdf, objectStream } from './factories.pdf';
+import { fieldBody } from './api-client';
 
 const { ctx, mediaDir, client, guestRows, URL } = setupGuestsApp();
 const ACTIVE = 'Invalid format. PDFs with scripts, actions or attachments are not accepted.';
@@ -88,7 +89,7 @@ describe('PDF uploads: parsed, refused when active, stored as the parser rewrote
   ])('refuses %s, stores nothing', async (_label, pdf) => {
     const { res, stay, before } = await upload(pdf);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ document_photo: [ACTIVE] });
+    expect(res.body).toEqual(fieldBody({ document_photo: ['invalid_file', ACTIVE] }));
     expect(await guestRows(stay.profile.id)).toBe(0);
     expect(mediaFiles(mediaDir)).toEqual(before);
   });
@@ -106,7 +107,7 @@ describe('PDF uploads: parsed, refused when active, stored as the parser rewrote
       ),
     );
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ document_photo: [ACTIVE] });
+    expect(res.body).toEqual(fieldBody({ document_photo: ['invalid_file', ACTIVE] }));
   });
 
   it('accepts a plain PDF and stores the parser-written copy', async () => {

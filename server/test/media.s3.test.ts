@@ -114,6 +114,7 @@ describe('an S3 server that stops answering', () => {
 
     const unavailable = {
       detail: 'Document photos cannot be stored or read right now. Please try again.',
+      code: 'media_unavailable',
     };
     const read = await guest.get(first.body.document_photo);
     expect(read.status).toBe(503);

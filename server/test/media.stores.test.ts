@@ -88,7 +88,7 @@ describe.each(MEDIA_STORE_KINDS)('document photos in the %s store', (kind) => {
       const other = await photoGuest();
       const asOwner = await fetchPhoto(created.document_photo, otherOwner.token);
       expect(asOwner.status).toBe(404);
-      expect(await asOwner.json()).toEqual({ detail: 'Not found.' });
+      expect(await asOwner.json()).toEqual({ detail: 'Not found.', code: 'not_found' });
       expect((await fetchPhoto(created.document_photo, other.c.token)).status).toBe(404);
       expect((await fetchPhoto(created.document_photo, null)).status).toBe(401);
     });

@@ -19,6 +19,7 @@ import {
   sendRaw,
   setupGuestsApp,
 } from './factories.guests';
+import { fieldBody } from './api-client';
 
 const MAX = 256 * 1024;
 const { ctx, mediaDir, client, guestRows, URL } = setupGuestsApp({ maxFileBytes: MAX });
@@ -100,21 +101,25 @@ describe('document photos: content checks and re-encoding', () => {
       'an .html renamed .jpg',
       HTML_AS_JPG,
       'Invalid format. Upload a JPEG, PNG, BMP or GIF image, or a PDF.',
+      'invalid_file',
     ],
     [
       'plain text',
       Buffer.from('hello'),
       'Invalid format. Upload a JPEG, PNG, BMP or GIF image, or a PDF.',
+      'invalid_file',
     ],
     [
       'a truncated JPEG',
       Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 1, 2, 3]),
       'Invalid format. The file is not a readable image.',
+      'invalid_file',
     ],
     [
       'a PDF without structure',
       Buffer.from('%PDF-1.4\nnothing'),
       'Invalid format. The file is not a valid PDF.',
+      'invalid_file',
     ],
     [
       'a PDF with JavaScript',
@@ -125,9 +130,10 @@ describe('document photos: content checks and re-encoding', () => {
         'latin1',
       ),
       'Invalid format. PDFs with scripts, actions or attachments are not accepted.',
+      'invalid_file',
     ],
-    ['an empty file', Buffer.alloc(0), 'The submitted file is empty.'],
-  ])('rejects %s', async (_label, data, message) => {
+    ['an empty file', Buffer.alloc(0), 'The submitted file is empty.', 'empty_file'],
+  ] as const)('rejects %s', async (_label, data, message, code) => {
     const { stay, c } = await photoGuest();
     const files = mediaFiles(mediaDir);
     const res = await sendForm(c, 'POST', URL, {
@@ -135,7 +141,7 @@ describe('document photos: content checks and re-encoding', () => {
       document_photo: { data, filename: 'photo.jpg' },
     });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ document_photo: [message] });
+    expect(res.body).toEqual(fieldBody({ document_photo: [code, message] }));
     expect(await guestRows(stay.profile.id)).toBe(0);
     expect(mediaFiles(mediaDir)).toEqual(files);
   });
@@ -149,7 +155,7 @@ describe('document photos: content checks and re-encoding', () => {
       document_photo_back: { data: HTML_AS_JPG, filename: 'evil.jpg' },
     });
     expect(res.status).toBe(400);
-    expect(Object.keys(res.body)).toEqual(['document_photo_back']);
+    expect(Object.keys(res.body.codes)).toEqual(['document_photo_back']);
     expect(await guestRows(stay.profile.id)).toBe(0);
     expect(mediaFiles(mediaDir)).toEqual(files);
   });
@@ -165,6 +171,7 @@ describe('document photos: content checks and re-encoding', () => {
     expect(res.status).toBe(413);
     expect(res.body).toEqual({
       document_photo: ['The file is too large. The maximum size is 256 KB.'],
+      codes: { document_photo: ['file_too_large'] },
     });
     expect(await guestRows(stay.profile.id)).toBe(0);
     expect(mediaFiles(mediaDir)).toEqual(files);

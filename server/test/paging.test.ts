@@ -104,10 +104,13 @@ describe('opt-in cursor paging', () => {
     for (const query of ['&limit=0', '&limit=201', '&limit=abc', '&limit=2&cursor=nonsense']) {
       const res = await client.get(`${base}${query}`);
       expect(res.status).toBe(400);
-      expect(Object.keys(res.body)).toEqual([query.includes('cursor') ? 'cursor' : 'limit']);
+      expect(Object.keys(res.body.codes)).toEqual([query.includes('cursor') ? 'cursor' : 'limit']);
     }
     const search = await client.get('/api/checkin-profiles/?name=Piera&limit=1&cursor=e30');
     expect(search.status).toBe(400);
-    expect(search.body).toEqual({ cursor: ['Invalid cursor.'] });
+    expect(search.body).toEqual({
+      cursor: ['Invalid cursor.'],
+      codes: { cursor: ['invalid_cursor'] },
+    });
   });
 });

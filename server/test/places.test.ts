@@ -91,6 +91,6 @@ describe('GET /api/places/', () => {
     const client = await ownerClient();
     const res = await client.get('/api/places/?q=roma&date=01/02/2020&limit=0');
     expect(res.status).toBe(400);
-    expect(Object.keys(res.body).sort()).toEqual(['date', 'limit']);
+    expect(Object.keys(res.body.codes).sort()).toEqual(['date', 'limit']);
   });
 });

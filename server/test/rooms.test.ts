@@ -4,7 +4,7 @@ import { HttpError } from '../src/http/errors';
 import { checkinProfiles } from '../src/checkin-profiles/checkin-profiles.table';
 import { doorRooms } from '../src/doors/doors.table';
 import { rooms } from '../src/rooms/rooms.table';
-import { TestClient } from './api-client';
+import { TestClient, fieldBody } from './api-client';
 import { createApartment, createGuestStay, createOwner, createRoom } from './factories';
 import { createDoor, linkDoorRoom, ownerWithApartment, rowCount } from './factories.doors';
 import { setupTestApp } from './helper';
@@ -52,7 +52,7 @@ describe('GET /api/rooms/?apartment=', () => {
     });
     expect((await client.get('/api/rooms/?apartment=999999999999')).status).toBe(404);
     const other = await client.get(`/api/rooms/?apartment=${bobs.id}`);
-    expect(other).toMatchObject({ status: 404, body: { detail: 'Not found.' } });
+    expect(other).toMatchObject({ status: 404, body: { detail: 'Not found.', code: 'not_found' } });
   });
 });
 
@@ -89,33 +89,53 @@ describe('POST /api/rooms/', () => {
     const bobsDoor = await createDoor(ctx, bob.id, bobs.id);
     const otherApt = await createApartment(ctx, owner.id);
     const otherDoor = await createDoor(ctx, owner.id, otherApt.id);
-    const cases: [unknown, Record<string, string[]>][] = [
-      [{}, { name: ['This field is required.'], apartment: ['This field is required.'] }],
-      [{ name: '', apartment: apartment.id }, { name: ['This field may not be blank.'] }],
+    const cases: [unknown, ReturnType<typeof fieldBody>][] = [
+      [
+        {},
+        fieldBody({
+          name: ['required', 'This field is required.'],
+          apartment: ['required', 'This field is required.'],
+        }),
+      ],
+      [
+        { name: '', apartment: apartment.id },
+        fieldBody({ name: ['blank', 'This field may not be blank.'] }),
+      ],
       [
         { name: 'x'.repeat(101), apartment: apartment.id },
-        { name: ['Ensure this field has no more than 100 characters.'] },
+        fieldBody({ name: ['too_long', 'Ensure this field has no more than 100 characters.'] }),
       ],
-      [{ name: 'R', apartment: 'one' }, { apartment: ['A valid integer is required.'] }],
+      [
+        { name: 'R', apartment: 'one' },
+        fieldBody({ apartment: ['invalid_integer', 'A valid integer is required.'] }),
+      ],
       [
         { name: 'R', apartment: bobs.id },
-        { apartment: [`Invalid pk "${bobs.id}" - object does not exist.`] },
+        fieldBody({
+          apartment: ['does_not_exist', `Invalid pk "${bobs.id}" - object does not exist.`],
+        }),
       ],
       [
         { name: 'R', apartment: 99999999999 },
-        { apartment: ['Invalid pk "99999999999" - object does not exist.'] },
+        fieldBody({
+          apartment: ['does_not_exist', 'Invalid pk "99999999999" - object does not exist.'],
+        }),
       ],
       [
         { name: 'R', apartment: apartment.id, doors: 'all' },
-        { doors: ['Expected a list of items but got type "string".'] },
+        fieldBody({ doors: ['invalid_type', 'Expected a list of items but got type "string".'] }),
       ],
       [
         { name: 'R', apartment: apartment.id, doors: [bobsDoor.id] },
-        { doors: [`Invalid pk "${bobsDoor.id}" - object does not exist.`] },
+        fieldBody({
+          doors: ['does_not_exist', `Invalid pk "${bobsDoor.id}" - object does not exist.`],
+        }),
       ],
       [
         { name: 'R', apartment: apartment.id, doors: [otherDoor.id] },
-        { doors: ["La porta deve appartenere all'appartamento della camera."] },
+        fieldBody({
+          doors: ['other_apartment', "La porta deve appartenere all'appartamento della camera."],
+        }),
       ],
     ];
     const before = [await rowCount(ctx, rooms), await rowCount(ctx, doorRooms)];
@@ -203,7 +223,7 @@ describe('room isolation', () => {
     const put = await client.request('PUT', `/api/rooms/${room.id}/`, {
       body: { name: 'Mine', apartment: apartment.id },
     });
-    expect(put).toMatchObject({ status: 404, body: { detail: 'Not found.' } });
+    expect(put).toMatchObject({ status: 404, body: { detail: 'Not found.', code: 'not_found' } });
     expect((await client.request('DELETE', `/api/rooms/${room.id}/`)).status).toBe(404);
     expect(await storedRoom(room.id)).toEqual(room);
   });

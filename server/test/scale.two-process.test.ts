@@ -221,7 +221,10 @@ onPostgres('two API processes, one PostgreSQL, one S3 bucket, one proxy', () => 
     const url = `/api/alloggiati/stays/${stay.profile.id}/send/`;
     const answers = await Promise.all(clients.map((c) => c.post(url, {})));
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
-    expect(answers.find((a) => a.status === 409)?.body).toEqual({ detail: SEND_MESSAGES.inFlight });
+    expect(answers.find((a) => a.status === 409)?.body).toEqual({
+      detail: SEND_MESSAGES.inFlight,
+      code: 'alloggiati_in_progress',
+    });
     expect(answers.map(upstreamOf).sort()).toEqual([0, 1]);
     expect(sendCalls(two.sim)).toHaveLength(1);
   }, 60_000);

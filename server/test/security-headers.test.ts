@@ -4,7 +4,7 @@ import { countInfos, createInfo, ownerWithApartment } from './factories.infos';
 import { setupTestApp } from './helper';
 
 const ctx = setupTestApp();
-const CSRF = { detail: 'CSRF token missing or incorrect.' };
+const CSRF = { detail: 'CSRF token missing or incorrect.', code: 'csrf_failed' };
 
 /** What helmet is configured to send on every answer (app.ts). */
 const expectSecurityHeaders = (res: ApiResponse, label: string, docs = false) => {

@@ -2,7 +2,7 @@ import { STAY_ENDED_MESSAGE } from '../src/auth/login.service';
 import { billingInfo } from '../src/billing/billing.table';
 import { guestRegistrations } from '../src/guests/guests.table';
 import { addDays, localDate } from '../src/lib/time';
-import { TestClient } from './api-client';
+import { TestClient, fieldBody } from './api-client';
 import { createGuestStay } from './factories';
 import { insertProfile, ownerSetup, romeToday } from './factories.checkin';
 import { setupTestApp } from './helper';
@@ -132,18 +132,22 @@ describe('GET /api/owner-checkin-details/', () => {
     const { client: c } = await ownerSetup(ctx);
     const missing = await c.get('/api/owner-checkin-details/');
     expect(missing.status).toBe(400);
-    expect(missing.body).toEqual({
-      start_date: ['This field is required.'],
-      end_date: ['This field is required.'],
-    });
+    expect(missing.body).toEqual(
+      fieldBody({
+        start_date: ['required', 'This field is required.'],
+        end_date: ['required', 'This field is required.'],
+      }),
+    );
     const bad = await details(c, '2032-13-01', 'tomorrow');
     expect(bad.status).toBe(400);
-    expect(Object.keys(bad.body).sort()).toEqual(['end_date', 'start_date']);
+    expect(bad.body.codes).toEqual({ start_date: ['invalid_date'], end_date: ['invalid_date'] });
     const reversed = await details(c, '2032-03-10', '2032-03-09');
     expect(reversed.status).toBe(400);
-    expect(reversed.body).toEqual({
-      end_date: ['La data di fine non può precedere la data di inizio.'],
-    });
+    expect(reversed.body).toEqual(
+      fieldBody({
+        end_date: ['end_before_start', 'La data di fine non può precedere la data di inizio.'],
+      }),
+    );
   });
 
   it('answers 403 to guests and 401 anonymously', async () => {
@@ -167,7 +171,10 @@ describe('guest login and the end of the stay', () => {
       password: ended.password,
     });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ non_field_errors: [STAY_ENDED_MESSAGE] });
+    expect(res.body).toEqual({
+      non_field_errors: [STAY_ENDED_MESSAGE],
+      codes: { non_field_errors: ['stay_ended'] },
+    });
 
     const withinGrace = await createGuestStay(ctx, {
       checkInDate: addDays(today, -3),
@@ -197,6 +204,9 @@ describe('guest login and the end of the stay', () => {
       username: stay.username,
       password: stay.password,
     });
-    expect(again.body).toEqual({ non_field_errors: [STAY_ENDED_MESSAGE] });
+    expect(again.body).toEqual({
+      non_field_errors: [STAY_ENDED_MESSAGE],
+      codes: { non_field_errors: ['stay_ended'] },
+    });
   });
 });

@@ -56,7 +56,7 @@ describe('concurrent uploads are bounded per process', () => {
     const refused = await Promise.all([uploadPhoto(), uploadPhoto(), uploadPhoto()]);
     for (const { res, stay } of refused) {
       expect(res.status).toBe(503);
-      expect(res.body).toEqual({ detail: BUSY });
+      expect(res.body).toEqual({ detail: BUSY, code: 'uploads_busy' });
       expect(res.headers.get('retry-after')).toBe('5');
       expect(await guestRows(stay.profile.id)).toBe(0);
     }

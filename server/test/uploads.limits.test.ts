@@ -93,6 +93,7 @@ describe('uploads are checked before their body is read', () => {
       status: 400,
       body: {
         detail: 'All 1 guests of this stay are already registered: no more guests can be added.',
+        code: 'guests_complete',
       },
     });
     expect(mediaFiles(mediaDir)).toEqual(before);
@@ -109,7 +110,7 @@ describe('uploads are checked before their body is read', () => {
     await other.login(owner.username, owner.password);
     await other.fetchCsrf();
     const answer = await answerBeforeBody(other, 'PUT', `${URL}${guest.id}/`, 8 * 1024 * 1024);
-    expect(answer).toEqual({ status: 404, body: { detail: 'Not found.' } });
+    expect(answer).toEqual({ status: 404, body: { detail: 'Not found.', code: 'not_found' } });
   });
 });
 

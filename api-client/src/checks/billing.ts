@@ -34,10 +34,10 @@ const text = (value: unknown): string => (typeof value === 'string' ? value.trim
 export const italianBillingIssues = (
   value: ItalianBillingFields,
   messages: Record<CheckCode, string>,
-): { field: string; message: string }[] => {
-  const issues: { field: string; message: string }[] = [];
+): { field: string; code: CheckCode; message: string }[] => {
+  const issues: { field: string; code: CheckCode; message: string }[] = [];
   const add = (field: string, code: CheckCode | null) => {
-    if (code) issues.push({ field, message: messages[code] });
+    if (code) issues.push({ field, code, message: messages[code] });
   };
   const italy = isItaly(text(value.country));
   const taxCode = text(value.tax_code);

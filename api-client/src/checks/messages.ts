@@ -4,8 +4,8 @@ export type { CheckCode };
 
 /**
  * The messages of the checks. The owner console shows the Italian ones (the server answers them on
- * owner endpoints); guest endpoints answer the English ones, which the guest app recognises with
- * checkCodeOf and shows in the guest's language.
+ * owner endpoints); guest endpoints answer the English ones, each with its check code as the field
+ * error's code, which the guest app shows in the guest's language.
  */
 export const CHECK_MESSAGES_IT: Record<CheckCode, string> = {
   codice_fiscale_length: 'Il codice fiscale deve avere 16 caratteri.',
@@ -53,12 +53,3 @@ export const CHECK_MESSAGES_EN: Record<CheckCode, string> = {
   first_name_too_long: 'The first name can have at most 30 characters.',
   document_number_too_long: 'The document number can have at most 20 characters.',
 };
-
-/** The check a server message stands for (English or Italian), or null. */
-export function checkCodeOf(message: string): CheckCode | null {
-  for (const table of [CHECK_MESSAGES_EN, CHECK_MESSAGES_IT]) {
-    const found = (Object.keys(table) as CheckCode[]).find((code) => table[code] === message);
-    if (found) return found;
-  }
-  return null;
-}

@@ -31,7 +31,10 @@ describe('auth', () => {
     const answer = await failure(login({ username: 'host', password: 'sbagliata' }));
     expect(answer).toEqual({
       status: 400,
-      data: { non_field_errors: ['Unable to log in with provided credentials.'] },
+      data: {
+        non_field_errors: ['Unable to log in with provided credentials.'],
+        codes: { non_field_errors: ['invalid_credentials'] },
+      },
     });
   });
 

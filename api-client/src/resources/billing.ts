@@ -63,7 +63,7 @@ export interface BillingInfoUpdate extends OwnerBillingFields, InvoiceAddressFie
 /**
  * The guest's billing form: individual needs first_name, last_name and tax_code; company needs
  * company_name and vat_number ('This field is required.'). The Italian checks answer
- * CHECK_MESSAGES_EN (read them back with checkCodeOf to show them in the guest's language).
+ * CHECK_MESSAGES_EN, with their check codes as the field errors' codes.
  */
 export interface GuestBillingInput {
   person_type: PersonType;

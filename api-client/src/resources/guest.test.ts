@@ -134,7 +134,10 @@ describe('a guest completing the online check-in', () => {
     const empty = await failure(updateGuestType(stay.id, { guest_type: '' as GuestType }));
     expect(empty).toEqual({
       status: 400,
-      data: { guest_type: ['The Guest Type field is required.'] },
+      data: {
+        guest_type: ['The Guest Type field is required.'],
+        codes: { guest_type: ['blank'] },
+      },
     });
     expect((await failure(updateGuestType(stay.id + 1000, { guest_type: 'gruppo' }))).status).toBe(
       404,
@@ -167,6 +170,7 @@ describe('a guest completing the online check-in', () => {
       data: {
         last_name: ['This field is required.'],
         tax_code: ['This field is required.'],
+        codes: { last_name: ['required'], tax_code: ['required'] },
       },
     });
     const saved = await createGuestBillingInfo({
@@ -235,7 +239,7 @@ describe('a guest completing the online check-in', () => {
     const before = await relayEvents('demo-relay-1');
     const wrong = await failure(checkCpc({ door_id: portone.id, cpc: '0000' }));
     expect(wrong.status).toBe(400);
-    expect(wrong.data).toEqual({ detail: expect.any(String) });
+    expect(wrong.data).toEqual({ detail: expect.any(String), code: 'wrong_cpc' });
 
     const opened = await checkCpc({ door_id: portone.id, cpc: '2468' });
     expect(opened).toEqual({ detail: expect.any(String), door_id: portone.id, open_seconds: 5 });

@@ -3,7 +3,7 @@
  * instructions, door status, infos and their translations.
  * @jest-environment ./src/test/realApiEnvironment.ts
  */
-import { readFieldErrors } from '../errors';
+import { readFieldErrorCodes, readFieldErrors } from '../errors';
 import { DEMO_OWNER, failure, ignoreUnauthorized, signIn } from '../test/realApi';
 import {
   createApartment,
@@ -89,6 +89,11 @@ describe('apartments', () => {
       CIN: ['Il CIN non è nel formato corretto (es. IT058091C2ABCDEF12).'],
       google_maps_link: [`Il link deve iniziare con '${MAPS}'.`],
     });
+    expect(readFieldErrorCodes(error)).toEqual({
+      name: ['blank'],
+      CIN: ['cin_format'],
+      google_maps_link: ['maps_link'],
+    });
   });
 
   it('delete removes it; a second delete is 404', async () => {
@@ -165,7 +170,10 @@ describe('rooms, doors and language instructions', () => {
     );
     expect(duplicate).toEqual({
       status: 400,
-      data: { non_field_errors: ["Esiste già un'istruzione per questa lingua."] },
+      data: {
+        non_field_errors: ["Esiste già un'istruzione per questa lingua."],
+        codes: { non_field_errors: ['duplicate'] },
+      },
     });
     const changed = await updateLanguageInstruction(instruction.id, {
       door: keypad.id,
@@ -194,6 +202,7 @@ describe('rooms, doors and language instructions', () => {
     expect(answer.status).toBe(400);
     expect(answer.data).toEqual({
       name: ['Il nome della porta deve essere al massimo di 40 caratteri.'],
+      codes: { name: ['too_long'] },
     });
   });
 
@@ -245,11 +254,15 @@ describe('infos and their translations', () => {
     );
     expect(badCreate.data).toEqual({
       google_link: ["Il link deve essere un link di Google Maps'."],
+      codes: { google_link: ['maps_link'] },
     });
     const badUpdate = await failure(
       updateInfo(general.id, { ...general, google_link: 'https://example.com/mappa' }),
     );
-    expect(badUpdate.data).toEqual({ google_link: [`Il link deve iniziare con '${MAPS}'.`] });
+    expect(badUpdate.data).toEqual({
+      google_link: [`Il link deve iniziare con '${MAPS}'.`],
+      codes: { google_link: ['maps_link'] },
+    });
     const updated = await updateInfo(general.id, {
       ...general,
       type: 'nearby',
@@ -267,7 +280,10 @@ describe('infos and their translations', () => {
     const duplicate = await failure(createLanguageInformation({ ...english }));
     expect(duplicate).toEqual({
       status: 400,
-      data: { language: ["Esiste già un'informazione per questa lingua."] },
+      data: {
+        language: ["Esiste già un'informazione per questa lingua."],
+        codes: { language: ['duplicate'] },
+      },
     });
     const retitled = await updateLanguageInformation(english.id, {
       title: 'Waste sorting',

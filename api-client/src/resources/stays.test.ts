@@ -88,6 +88,7 @@ describe('check-in profiles', () => {
     expect(data).toEqual({
       name: ['This field may not be blank.'],
       check_in_date: ['Date has wrong format. Use one of these formats instead: YYYY-MM-DD.'],
+      codes: { name: ['blank'], check_in_date: ['invalid_date'] },
     });
   });
 
@@ -150,7 +151,10 @@ describe('stays, guests and billing', () => {
     const backwards = await failure(listStays({ start_date: romeDate(5), end_date: romeDate(4) }));
     expect(backwards).toEqual({
       status: 400,
-      data: { end_date: ['La data di fine non può precedere la data di inizio.'] },
+      data: {
+        end_date: ['La data di fine non può precedere la data di inizio.'],
+        codes: { end_date: ['end_before_start'] },
+      },
     });
   });
 
@@ -175,7 +179,11 @@ describe('stays, guests and billing', () => {
     const missing = await failure(createGuest({ checkin_profile: profile.id, first_name: 'Luca' }));
     expect(missing).toEqual({
       status: 400,
-      data: { last_name: ['This field is required.'], date_of_birth: ['This field is required.'] },
+      data: {
+        last_name: ['This field is required.'],
+        date_of_birth: ['This field is required.'],
+        codes: { last_name: ['required'], date_of_birth: ['required'] },
+      },
     });
 
     const guest = await createGuest({
@@ -246,7 +254,10 @@ describe('stays, guests and billing', () => {
     const fake = new File(['MZ not really a picture'], 'foto.jpg', { type: 'image/jpeg' });
     const answer = await failure(updateGuest(guest.id, {}, { document_photo: fake }));
     expect(answer.status).toBe(400);
-    expect(answer.data).toEqual({ document_photo: [expect.stringMatching(/^Invalid format/)] });
+    expect(answer.data).toEqual({
+      document_photo: [expect.stringMatching(/^Invalid format/)],
+      codes: { document_photo: ['invalid_file'] },
+    });
     await deleteGuest(guest.id);
   });
 
@@ -266,7 +277,11 @@ describe('stays, guests and billing', () => {
     );
     expect(empty).toEqual({
       status: 400,
-      data: { first_name: ['Il nome è obbligatorio.'], address: ["L'indirizzo è obbligatorio."] },
+      data: {
+        first_name: ['Il nome è obbligatorio.'],
+        address: ["L'indirizzo è obbligatorio."],
+        codes: { first_name: ['blank'], address: ['blank'] },
+      },
     });
 
     const billing = await createBillingInfo({

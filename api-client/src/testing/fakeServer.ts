@@ -39,6 +39,8 @@ export async function startApiServer(routes: Routes) {
     res.setHeader('Access-Control-Allow-Credentials', 'true');
     res.setHeader('Access-Control-Allow-Headers', 'Authorization, X-CSRFToken, Content-Type');
     res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE, OPTIONS');
+    // Same-origin behind the shell, where a client reads it; cross-origin here.
+    res.setHeader('Access-Control-Expose-Headers', 'Retry-After');
     if (req.method === 'OPTIONS') {
       res.writeHead(204).end();
       return;
@@ -61,7 +63,7 @@ export async function startApiServer(routes: Routes) {
         status,
         body: payload,
         headers,
-      } = reply ?? { status: 404, body: { detail: 'Not found.' } };
+      } = reply ?? { status: 404, body: { detail: 'Not found.', code: 'not_found' } };
       res.writeHead(status, { 'Content-Type': 'application/json', ...headers });
       res.end(payload === undefined ? '' : JSON.stringify(payload));
     });

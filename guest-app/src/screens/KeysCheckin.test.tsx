@@ -3,6 +3,7 @@ import { configure, screen, within } from '@testing-library/react';
 import type { GuestProfile } from '@soglia/api-client';
 import { setUnauthorizedHandler } from '@soglia/api-client';
 import {
+  detailBody,
   makeGuestProfile,
   makeGuestRoom,
   startApiServer,
@@ -23,10 +24,10 @@ beforeAll(async () => {
     'GET /api/guest-room/': () => room(),
     'POST /api/guest-billing-info/': () => ({
       status: 409,
-      body: {
-        detail:
-          'The billing information for this stay has already been sent. To change it, contact your host.',
-      },
+      body: detailBody(
+        'billing_already_sent',
+        'The billing information for this stay has already been sent. To change it, contact your host.',
+      ),
     }),
   });
 });

@@ -1,6 +1,11 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { setUnauthorizedHandler } from '@soglia/api-client';
-import { makeDoorStatus, startApiServer, type ApiServer } from '@soglia/api-client/testing';
+import {
+  fieldErrorsBody,
+  makeDoorStatus,
+  startApiServer,
+  type ApiServer,
+} from '@soglia/api-client/testing';
 import { fill } from '../testing/fill';
 import { renderWithProviders } from '../testing/renderWithProviders';
 import { structuresApi, type StructuresOverride } from '../testing/structuresApi';
@@ -124,7 +129,10 @@ describe('Strutture', () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     override = (req) =>
       req.method === 'POST'
-        ? { status: 400, body: { CIN: ['This field may not be blank.'] } }
+        ? {
+            status: 400,
+            body: fieldErrorsBody({ CIN: [['blank', 'This field may not be blank.']] }),
+          }
         : undefined;
     const { user } = open();
     await user.click(await screen.findByRole('button', { name: 'Crea Struttura' }));

@@ -1,6 +1,7 @@
 import { configure, act, screen, waitFor, within } from '@testing-library/react';
 import { setUnauthorizedHandler, type Stay } from '@soglia/api-client';
 import {
+  fieldErrorsBody,
   makeBilling,
   makeGuest,
   placesQueryOf,
@@ -199,7 +200,10 @@ describe('the stay view', () => {
   it('shows the server field errors of a guest on their fields, in Italian', async () => {
     reply.addGuest = () => ({
       status: 400,
-      body: { first_name: ['This field is required.'], place_of_birth: ['Troppo lungo.'] },
+      body: fieldErrorsBody({
+        first_name: [['required', 'This field is required.']],
+        place_of_birth: [['too_long', 'Troppo lungo.']],
+      }),
     });
     const { user } = await openStay(32);
     await user.click(screen.getByRole('button', { name: 'Aggiungi ospite' }));
@@ -216,7 +220,10 @@ describe('the stay view', () => {
   it("adds billing data: §5 texts before sending, the server's field errors on their fields", async () => {
     reply.addBilling = () => ({
       status: 400,
-      body: { city: ['La città è obbligatoria.'], email: ["L'email è obbligatoria."] },
+      body: fieldErrorsBody({
+        city: [['blank', 'La città è obbligatoria.']],
+        email: [['blank', "L'email è obbligatoria."]],
+      }),
     });
     const { user } = await openStay(32);
     await user.click(screen.getByRole('button', { name: 'Aggiungi dati di fatturazione' }));

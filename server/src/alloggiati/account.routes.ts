@@ -9,9 +9,17 @@ import type {
 } from '@soglia/api-client';
 import { createApartmentsRepository } from '../apartments/apartments.repository';
 import { ownerOf, requireOwner } from '../auth/auth.context';
-import { detailError, fieldErrors, notFound } from '../http/errors';
+import {
+  addIssue,
+  detailError,
+  fieldErrors,
+  hasIssues,
+  notFound,
+  type FieldIssues,
+} from '../http/errors';
+import { badRequestSchema, detailErrorSchema, detailResponse } from '../http/error-responses';
 import { alloggiatiAccounts } from './account.table';
-import { clientFor, findAccount, toAccount } from './accounts';
+import { clientFor, findAccount, serviceError, toAccount } from './accounts';
 import { AlloggiatiError } from './client';
 
 export const ACCOUNT_MESSAGES = {
@@ -44,10 +52,6 @@ export const accountQuery = z.object({
     .optional(),
 });
 
-const errorBody = z.object({ detail: z.string() });
-/** Field errors or `{"detail"}` (a malformed body). */
-const fieldOrDetail = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
-
 const WHICH =
   ' (`?apartment=ID`: that apartment’s own account, used for its stays instead of the main one; ' +
   "another owner's apartment: 404)";
@@ -75,7 +79,7 @@ export const alloggiatiAccountRoutes: FastifyPluginAsyncZod = async (app) => {
           "The owner's Alloggiati Web account (password and WsKey are never sent back; " +
           `user empty while there is none)${WHICH}`,
         querystring: accountQuery,
-        response: { 200: accountSchema, 404: errorBody },
+        response: { 200: accountSchema, 404: detailErrorSchema },
       },
     },
     async (request) => {
@@ -95,18 +99,19 @@ export const alloggiatiAccountRoutes: FastifyPluginAsyncZod = async (app) => {
           `stored one${WHICH}`,
         querystring: accountQuery,
         body: accountInput,
-        response: { 200: accountSchema, 400: fieldOrDetail, 404: errorBody },
+        response: { 200: accountSchema, 400: badRequestSchema, 404: detailErrorSchema },
       },
     },
     async (request) => {
       const { ownerId, apartmentId } = await target(request);
       const current = await findAccount(app.db, ownerId, apartmentId);
       const { user, password = '', ws_key: wsKey = '' } = request.body;
-      const errors: Record<string, string[]> = {};
-      if (!user) errors.user = [ACCOUNT_MESSAGES.user];
-      if (!password && !current) errors.password = [ACCOUNT_MESSAGES.password];
-      if (!wsKey.trim() && !current) errors.ws_key = [ACCOUNT_MESSAGES.wsKey];
-      if (Object.keys(errors).length > 0) throw fieldErrors(errors);
+      const errors: FieldIssues = {};
+      if (!user) addIssue(errors, 'user', 'required', ACCOUNT_MESSAGES.user);
+      if (!password && !current)
+        addIssue(errors, 'password', 'required', ACCOUNT_MESSAGES.password);
+      if (!wsKey.trim() && !current) addIssue(errors, 'ws_key', 'required', ACCOUNT_MESSAGES.wsKey);
+      if (hasIssues(errors)) throw fieldErrors(errors);
       const values = {
         user,
         passwordEncrypted: password ? app.cipher.encrypt(password) : current!.passwordEncrypted,
@@ -135,7 +140,7 @@ export const alloggiatiAccountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['alloggiati'],
         summary: `Forgets the Alloggiati Web account (also when there is none)${WHICH}`,
         querystring: accountQuery,
-        response: { 204: z.null(), 404: errorBody },
+        response: { 204: z.null(), 404: detailErrorSchema },
       },
     },
     async (request, reply) => {
@@ -165,21 +170,22 @@ export const alloggiatiAccountRoutes: FastifyPluginAsyncZod = async (app) => {
           '200, 400 (no account, refused credentials) or 502 (service unavailable) `{"detail"}` ' +
           `in Italian${WHICH}`,
         querystring: accountQuery,
-        response: { 200: errorBody, 400: fieldOrDetail, 404: errorBody, 502: errorBody },
+        response: {
+          200: detailResponse,
+          400: badRequestSchema,
+          404: detailErrorSchema,
+          502: detailErrorSchema,
+        },
       },
     },
     async (request) => {
       const { ownerId, apartmentId } = await target(request);
       const row = await findAccount(app.db, ownerId, apartmentId);
-      if (!row) throw detailError(400, ACCOUNT_MESSAGES.notConfigured);
+      if (!row) throw detailError('alloggiati_no_account', ACCOUNT_MESSAGES.notConfigured);
       try {
         await clientFor(row, app.cipher, app.config).verify();
       } catch (err) {
-        if (err instanceof AlloggiatiError) {
-          // The owner's data (credentials) is a 400; the service failing is a 502.
-          const ownFault = err.kind === 'credentials' || err.kind === 'refused';
-          throw detailError(ownFault ? 400 : 502, err.message);
-        }
+        if (err instanceof AlloggiatiError) throw serviceError(err);
         throw err;
       }
       return { detail: ACCOUNT_MESSAGES.verified };

@@ -2,11 +2,23 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { AlloggiatiAccount } from '@soglia/api-client';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
+import { detailError } from '../http/errors';
 import type { Cipher } from '../security/crypto';
 import { alloggiatiAccounts } from './account.table';
-import { createAlloggiatiClient, type AlloggiatiClient } from './client';
+import { createAlloggiatiClient, type AlloggiatiClient, type AlloggiatiError } from './client';
 
 export type AccountRow = typeof alloggiatiAccounts.$inferSelect;
+
+/** The owner's data (credentials, a refused request) is a 400; the service failing a 502. */
+export const serviceError = (err: AlloggiatiError) =>
+  detailError(
+    err.kind === 'credentials'
+      ? 'alloggiati_credentials'
+      : err.kind === 'refused'
+        ? 'alloggiati_refused'
+        : 'alloggiati_unavailable',
+    err.message,
+  );
 
 export const toAccount = (row: AccountRow | null | undefined): AlloggiatiAccount =>
   row

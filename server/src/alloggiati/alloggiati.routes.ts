@@ -8,10 +8,7 @@ import { createApartmentsRepository } from '../apartments/apartments.repository'
 import { alloggiatiDayQuery, alloggiatiDaySchema } from './alloggiati.schema';
 import { findArrivals } from './day.repository';
 import { buildStayRecords, recordsFile } from './records';
-
-const errorBody = z.object({ detail: z.string() });
-/** Field errors (a bad query) or `{"detail"}`. */
-const fieldOrDetail = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
+import { badRequestSchema, detailErrorSchema } from '../http/error-responses';
 
 export const alloggiatiRoutes: FastifyPluginAsyncZod = async (app) => {
   const apartmentsRepo = createApartmentsRepository(app.db);
@@ -53,7 +50,7 @@ export const alloggiatiRoutes: FastifyPluginAsyncZod = async (app) => {
           'Alloggiati Web records of the stays arriving on `date` (own apartment, else 404): ' +
           'the 168-character lines of each stay, or why it cannot be sent',
         querystring: alloggiatiDayQuery,
-        response: { 200: alloggiatiDaySchema, 404: errorBody },
+        response: { 200: alloggiatiDaySchema, 404: detailErrorSchema },
       },
     },
     async (request) => {
@@ -72,7 +69,7 @@ export const alloggiatiRoutes: FastifyPluginAsyncZod = async (app) => {
           "The day's file for a manual upload on the portal: the lines of every stay that can be " +
           'sent, joined by CR+LF (400 when there is none)',
         querystring: alloggiatiDayQuery,
-        response: { 200: z.string(), 400: fieldOrDetail, 404: errorBody },
+        response: { 200: z.string(), 400: badRequestSchema, 404: detailErrorSchema },
       },
     },
     async (request, reply) => {
@@ -82,7 +79,10 @@ export const alloggiatiRoutes: FastifyPluginAsyncZod = async (app) => {
       const lines = day.stays.flatMap((stay) => stay.lines);
       if (lines.length === 0) {
         const [y, m, d] = date.split('-');
-        throw detailError(400, `Nessuna schedina da inviare per gli arrivi del ${d}/${m}/${y}.`);
+        throw detailError(
+          'alloggiati_nothing_to_send',
+          `Nessuna schedina da inviare per gli arrivi del ${d}/${m}/${y}.`,
+        );
       }
       reply
         .type('text/plain; charset=us-ascii')

@@ -1,11 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ownerOf, requireOwner } from '../auth/auth.context';
 import { detailError, notFound } from '../http/errors';
+import { badRequestSchema, detailErrorSchema } from '../http/error-responses';
 import { idParams, toId } from '../http/fields';
 import { addDays, localDate } from '../lib/time';
 import { ACCOUNT_MESSAGES } from './account.routes';
+import { serviceError } from './accounts';
 import { alloggiatiReceipts } from './records.table';
 import {
   fetchReceipt,
@@ -17,8 +18,6 @@ import {
 } from './receipts';
 import { fetchReceiptsBody, receiptListSchema, receiptsQuery } from './stays.schema';
 
-const errorBody = z.object({ detail: z.string() });
-const fieldOrDetail = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
 const tags = ['alloggiati'];
 
 export const RECEIPT_MESSAGES = {
@@ -50,7 +49,7 @@ export const alloggiatiReceiptsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "A receipt's PDF, as an attachment (another owner's: 404)",
         params: idParams,
-        response: { 404: errorBody },
+        response: { 404: detailErrorSchema },
       },
     },
     async (request, reply) => {
@@ -89,7 +88,7 @@ export const alloggiatiReceiptsRoutes: FastifyPluginAsyncZod = async (app) => {
           'account, or when the service refuses the day for every account (it has no receipt ' +
           'of today until the day is over); 502 when the service fails',
         body: fetchReceiptsBody,
-        response: { 200: receiptListSchema, 400: fieldOrDetail, 502: errorBody },
+        response: { 200: receiptListSchema, 400: badRequestSchema, 502: detailErrorSchema },
       },
     },
     async (request) => {
@@ -97,11 +96,12 @@ export const alloggiatiReceiptsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { day } = request.body;
       const now = new Date();
       const today = localDate(now, SERVICE_TIME_ZONE);
-      if (day > today) throw detailError(400, RECEIPT_MESSAGES.future);
+      if (day > today) throw detailError('receipts_future_day', RECEIPT_MESSAGES.future);
       if (day < addDays(today, -SERVICE_KEEPS_DAYS))
-        throw detailError(400, RECEIPT_MESSAGES.tooOld);
+        throw detailError('receipts_day_too_old', RECEIPT_MESSAGES.tooOld);
       const accounts = await ownerAccounts(app.db, ownerId);
-      if (accounts.length === 0) throw detailError(400, ACCOUNT_MESSAGES.notConfigured);
+      if (accounts.length === 0)
+        throw detailError('alloggiati_no_account', ACCOUNT_MESSAGES.notConfigured);
       // Today is asked too: the service decides which days it has (see the README).
       const results: FetchOutcome[] = [];
       for (const account of accounts) {
@@ -111,8 +111,7 @@ export const alloggiatiReceiptsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (stored.length === 0) {
         const failures = results as Exclude<FetchOutcome, { kind: 'stored' }>[];
         const failed = failures.find((r) => r.kind === 'failed');
-        const { error } = failed ?? failures[0];
-        throw detailError(failed && error.kind !== 'credentials' ? 502 : 400, error.message);
+        throw serviceError((failed ?? failures[0]).error);
       }
       return listReceipts(app.db, ownerId, { id: stored });
     },

@@ -6,7 +6,7 @@ import { detailError, notFound } from '../http/errors';
 import { withJobLock } from '../jobs/job-lock';
 import { mediaStoreOf, type MediaStore } from '../media/media.store';
 import type { Cipher } from '../security/crypto';
-import { clientFor, findAccountById, type AccountRow } from './accounts';
+import { clientFor, findAccountById, serviceError, type AccountRow } from './accounts';
 import { AlloggiatiError, type LineOutcome } from './client';
 import { deleteAcceptedPhotos } from './photos';
 import { alloggiatiRecords } from './records.table';
@@ -23,10 +23,6 @@ export interface SenderDeps {
 }
 
 type Outcome = AlloggiatiActionResult['outcomes'][number];
-
-/** The owner's data (credentials, a refused request) is a 400; the service failing a 502. */
-const serviceError = (err: AlloggiatiError) =>
-  detailError(err.kind === 'credentials' || err.kind === 'refused' ? 400 : 502, err.message);
 
 /**
  * Verifica, Invia and the owner's resolution of uncertain records. Invia holds a lease on the
@@ -51,7 +47,10 @@ export const createAlloggiatiSender = ({ db, cipher, config, store }: SenderDeps
   const accountOf = async (stay: LoadedStay): Promise<AccountRow> => {
     const row = stay.account ? await findAccountById(db, stay.account.id) : null;
     if (!row)
-      throw detailError(400, nothingSummary(planStay(stay, new Date(), staleMs).status, false));
+      throw detailError(
+        'alloggiati_nothing_to_send',
+        nothingSummary(planStay(stay, new Date(), staleMs).status, false),
+      );
     return row;
   };
 
@@ -76,7 +75,7 @@ export const createAlloggiatiSender = ({ db, cipher, config, store }: SenderDeps
     let stop: string | null = null;
     for (const unit of units) {
       if (!(await claim(unit, account, now))) {
-        if (calls === 0) throw detailError(409, SEND_MESSAGES.inFlight);
+        if (calls === 0) throw detailError('alloggiati_in_progress', SEND_MESSAGES.inFlight);
         stop = SEND_MESSAGES.stopped(SEND_MESSAGES.inFlight);
         break;
       }
@@ -122,7 +121,7 @@ export const createAlloggiatiSender = ({ db, cipher, config, store }: SenderDeps
     const before = planStay(await load(ownerId, stayId), now, staleMs);
     if (before.sending) {
       if (onlyWhenDue) return null;
-      throw detailError(409, SEND_MESSAGES.inFlight);
+      throw detailError('alloggiati_in_progress', SEND_MESSAGES.inFlight);
     }
     const units = Math.max(1, before.units.length);
     const leaseSeconds = Math.ceil((units * (callMs + 5000)) / 1000) + 30;
@@ -131,14 +130,15 @@ export const createAlloggiatiSender = ({ db, cipher, config, store }: SenderDeps
       const stay = await load(ownerId, stayId);
       const plan = planStay(stay, now, staleMs);
       if (onlyWhenDue && (plan.status.state !== 'to_send' || plan.units.length === 0)) return null;
-      if (plan.sending) throw detailError(409, SEND_MESSAGES.inFlight);
-      if (plan.units.length === 0) throw detailError(400, nothingSummary(plan.status, false));
+      if (plan.sending) throw detailError('alloggiati_in_progress', SEND_MESSAGES.inFlight);
+      if (plan.units.length === 0)
+        throw detailError('alloggiati_nothing_to_send', nothingSummary(plan.status, false));
       const result = await sendUnits(stay, plan.units, now);
       return { ...result, stay: await status(ownerId, stayId, now) };
     });
     if (!run.ran) {
       if (onlyWhenDue) return null;
-      throw detailError(409, SEND_MESSAGES.inFlight);
+      throw detailError('alloggiati_in_progress', SEND_MESSAGES.inFlight);
     }
     return run.result;
   };
@@ -152,7 +152,8 @@ export const createAlloggiatiSender = ({ db, cipher, config, store }: SenderDeps
     const stay = await load(ownerId, stayId);
     const plan = planStay(stay, now, staleMs);
     const guests = plan.units.flatMap((u) => u.guests);
-    if (guests.length === 0) throw detailError(400, nothingSummary(plan.status, true));
+    if (guests.length === 0)
+      throw detailError('alloggiati_nothing_to_send', nothingSummary(plan.status, true));
     const client = clientFor(await accountOf(stay), cipher, config);
     let lines: LineOutcome[];
     try {
@@ -180,11 +181,13 @@ export const createAlloggiatiSender = ({ db, cipher, config, store }: SenderDeps
     const stay = await load(ownerId, stayId);
     const guest = planStay(stay, now, staleMs).status.guests.find((g) => g.guest === guestId);
     if (!guest) throw notFound();
-    if (guest.status === 'accepted') throw detailError(400, SEND_MESSAGES.alreadyAccepted);
-    if (guest.status === 'sending') throw detailError(409, SEND_MESSAGES.inFlight);
+    if (guest.status === 'accepted')
+      throw detailError('alloggiati_already_accepted', SEND_MESSAGES.alreadyAccepted);
+    if (guest.status === 'sending')
+      throw detailError('alloggiati_in_progress', SEND_MESSAGES.inFlight);
     const uncertain = guest.status === 'uncertain';
     if (outcome === 'not_received' && !uncertain)
-      throw detailError(400, SEND_MESSAGES.notUncertain);
+      throw detailError('alloggiati_not_uncertain', SEND_MESSAGES.notUncertain);
     // Only from the state just read: a concurrent change makes this a no-op, answered 409.
     const stored = stay.records.get(guestId)?.status ?? null;
     const from = and(
@@ -231,7 +234,7 @@ export const createAlloggiatiSender = ({ db, cipher, config, store }: SenderDeps
         .where(from)
         .returning({ id: alloggiatiRecords.id });
     }
-    if (changed.length === 0) throw detailError(409, SEND_MESSAGES.inFlight);
+    if (changed.length === 0) throw detailError('alloggiati_in_progress', SEND_MESSAGES.inFlight);
     if (outcome === 'received') await deleteAcceptedPhotos(db, media, [guestId]);
     return status(ownerId, stayId, now);
   };

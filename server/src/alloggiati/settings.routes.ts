@@ -1,6 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AlloggiatiApartmentSettings } from '@soglia/api-client';
 import { apartments } from '../apartments/apartments.table';
 import { ownerOf, requireOwner } from '../auth/auth.context';
@@ -9,8 +8,8 @@ import { idParams, toId } from '../http/fields';
 import { alloggiatiAccounts } from './account.table';
 import { findAccount, toAccount } from './accounts';
 import { apartmentSettingsSchema, autoSendBody, settingsSchema } from './stays.schema';
+import { detailErrorSchema } from '../http/error-responses';
 
-const errorBody = z.object({ detail: z.string() });
 const tags = ['alloggiati'];
 
 export const alloggiatiSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -68,7 +67,7 @@ export const alloggiatiSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Turns an apartment's automatic sending on or off (another owner's: 404)",
         params: idParams,
         body: autoSendBody,
-        response: { 200: apartmentSettingsSchema, 404: errorBody },
+        response: { 200: apartmentSettingsSchema, 404: detailErrorSchema },
       },
     },
     async (request) => {

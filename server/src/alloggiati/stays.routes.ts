@@ -1,8 +1,7 @@
 import { or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ownerOf, requireOwner } from '../auth/auth.context';
-import { fieldErrors } from '../http/errors';
+import { fieldError } from '../http/errors';
 import { idParams, toId } from '../http/fields';
 import { addDays } from '../lib/time';
 import { planStay } from './stay-status';
@@ -16,9 +15,8 @@ import {
   stayStatusSchema,
   staysQuery,
 } from './stays.schema';
+import { badRequestSchema, detailErrorSchema } from '../http/error-responses';
 
-const errorBody = z.object({ detail: z.string() });
-const fieldOrDetail = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
 const tags = ['alloggiati'];
 export const MAX_RANGE_DAYS = 366;
 const END_BEFORE_START = 'La data di fine non può precedere la data di inizio.';
@@ -37,14 +35,14 @@ export const alloggiatiStaysRoutes: FastifyPluginAsyncZod = async (app) => {
           "The Alloggiati Web state of the owner's stays overlapping [start_date, end_date] " +
           `(at most ${MAX_RANGE_DAYS} days), in check-in order`,
         querystring: staysQuery,
-        response: { 200: stayStatusListSchema, 400: fieldOrDetail },
+        response: { 200: stayStatusListSchema, 400: badRequestSchema },
       },
     },
     async (request) => {
       const { start_date: start, end_date: end } = request.query;
-      if (end < start) throw fieldErrors({ end_date: [END_BEFORE_START] });
+      if (end < start) throw fieldError('end_date', 'end_before_start', END_BEFORE_START);
       if (addDays(start, MAX_RANGE_DAYS - 1) < end)
-        throw fieldErrors({ end_date: [RANGE_TOO_LONG] });
+        throw fieldError('end_date', 'range_too_long', RANGE_TOO_LONG);
       const now = new Date();
       const stays = await loadStays(app.db, overlapping(ownerOf(request).ownerId, start, end));
       return stays.map((stay) => planStay(stay, now, sender.staleMs).status);
@@ -92,7 +90,7 @@ export const alloggiatiStaysRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "One stay's Alloggiati Web state (another owner's: 404)",
         params: idParams,
-        response: { 200: stayStatusSchema, 404: errorBody },
+        response: { 200: stayStatusSchema, 404: detailErrorSchema },
       },
     },
     async (request) => sender.status(ownerOf(request).ownerId, toId(request.params.id)),
@@ -109,7 +107,12 @@ export const alloggiatiStaysRoutes: FastifyPluginAsyncZod = async (app) => {
           '400 when there is nothing to check or the credentials are refused, 502 when the ' +
           'service fails',
         params: idParams,
-        response: { 200: actionResultSchema, 400: errorBody, 404: errorBody, 502: errorBody },
+        response: {
+          200: actionResultSchema,
+          400: detailErrorSchema,
+          404: detailErrorSchema,
+          502: detailErrorSchema,
+        },
       },
     },
     async (request) => sender.test(ownerOf(request).ownerId, toId(request.params.id)),
@@ -129,10 +132,10 @@ export const alloggiatiStaysRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: {
           200: actionResultSchema,
-          400: errorBody,
-          404: errorBody,
-          409: errorBody,
-          502: errorBody,
+          400: detailErrorSchema,
+          404: detailErrorSchema,
+          409: detailErrorSchema,
+          502: detailErrorSchema,
         },
       },
     },
@@ -151,7 +154,12 @@ export const alloggiatiStaysRoutes: FastifyPluginAsyncZod = async (app) => {
           'uncertain guest sendable again',
         params: resolveParams,
         body: resolveBody,
-        response: { 200: stayStatusSchema, 400: fieldOrDetail, 404: errorBody, 409: errorBody },
+        response: {
+          200: stayStatusSchema,
+          400: badRequestSchema,
+          404: detailErrorSchema,
+          409: detailErrorSchema,
+        },
       },
     },
     async (request) =>

@@ -36,13 +36,12 @@ export const apartmentListResponse = z.array(apartmentSchema);
 
 const mapsLink = text(500).refine(
   (s) => s === '' || (s.startsWith(MAPS_PREFIX) && s.length > MAPS_PREFIX.length),
-  {
-    error: MAPS_MESSAGE,
-  },
+  { error: MAPS_MESSAGE, params: { code: 'maps_link' } },
 );
 
 const email = text(254).refine((s) => s === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s), {
   error: 'Enter a valid email address.',
+  params: { code: 'invalid_email' },
 });
 
 /**
@@ -53,7 +52,10 @@ export const apartmentInput = z.object({
   name: requiredText(100),
   address: requiredText(255),
   CIN: requiredText(50)
-    .refine((s) => checkCin(s) === null, { error: CHECK_MESSAGES_IT.cin_format })
+    .refine((s) => checkCin(s) === null, {
+      error: CHECK_MESSAGES_IT.cin_format,
+      params: { code: 'cin_format' },
+    })
     .transform(normalizeCin),
   comune_code: text(9)
     .optional()

@@ -1,6 +1,5 @@
-import type { FieldErrors } from '@soglia/api-client';
 import { CHECK_MESSAGES_IT, checkCin } from '@soglia/api-client/checks';
-import { fieldErrors } from '../http/errors';
+import { fieldErrors, hasIssues, issue, type FieldIssues } from '../http/errors';
 import type { Cipher } from '../security/crypto';
 import type { ApartmentRow } from './apartments.serializer';
 import type { ApartmentInputBody } from './apartments.schema';
@@ -21,13 +20,15 @@ const comuneErrors = (
   cin: string,
   timeZone: string,
   now: Date,
-): FieldErrors => {
+): FieldIssues => {
   if (comuneCode === '') return {};
   const entry = placeByCode(comuneCode);
   if (!entry || entry.kind !== 'comune' || !validOn(entry, localDate(now, timeZone))) {
-    return { comune_code: [COMUNE_MESSAGE] };
+    return { comune_code: [issue('comune_unknown', COMUNE_MESSAGE)] };
   }
-  return checkCin(cin, comuneCode) === 'cin_comune' ? { CIN: [CHECK_MESSAGES_IT.cin_comune] } : {};
+  return checkCin(cin, comuneCode) === 'cin_comune'
+    ? { CIN: [issue('cin_comune', CHECK_MESSAGES_IT.cin_comune)] }
+    : {};
 };
 
 export type ApartmentValues = Omit<typeof apartments.$inferInsert, 'id' | 'ownerId' | 'createdAt'>;
@@ -63,30 +64,32 @@ export const resolveApartmentValues = (
     getDocumentPhoto: input.get_document_photo ?? existing?.getDocumentPhoto ?? false,
     getBillingInfo: input.get_billing_info ?? existing?.getBillingInfo ?? false,
   };
-  const errors: FieldErrors = comuneErrors(
+  const errors: FieldIssues = comuneErrors(
     values.comuneCode!,
     values.cin,
     existing?.timeZone ?? 'Europe/Rome',
     now,
   );
   if (!shelly) {
-    if (Object.keys(errors).length > 0) throw fieldErrors(errors);
+    if (hasIssues(errors)) throw fieldErrors(errors);
     return values;
   }
 
   const serverUri = (input.server_uri ?? existing?.serverUri ?? '').trim();
-  if (serverUri === '') errors.server_uri = [REQUIRED];
+  if (serverUri === '') errors.server_uri = [issue('required', REQUIRED)];
   else {
     const check = checkServerUri(serverUri, allowedOrigins);
-    if (check === 'invalid') errors.server_uri = [INVALID_URL];
-    if (check === 'not_allowed') errors.server_uri = [SERVER_URI_NOT_ALLOWED];
+    if (check === 'invalid') errors.server_uri = [issue('invalid_url', INVALID_URL)];
+    if (check === 'not_allowed') {
+      errors.server_uri = [issue('server_uri_not_allowed', SERVER_URI_NOT_ALLOWED)];
+    }
   }
 
   const newKey = (input.auth_key ?? '').trim();
   const storedKey = existing?.authKeyEncrypted ?? '';
-  if (newKey === '' && storedKey === '') errors.auth_key = [REQUIRED];
+  if (newKey === '' && storedKey === '') errors.auth_key = [issue('required', REQUIRED)];
 
-  if (Object.keys(errors).length > 0) throw fieldErrors(errors);
+  if (hasIssues(errors)) throw fieldErrors(errors);
   values.serverUri = serverUri;
   values.authKeyEncrypted = newKey !== '' ? cipher.encrypt(newKey) : storedKey;
   return values;

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { guestAccessEndsAt } from '../checkin-profiles/stay-window';
-import { notAuthenticated, MESSAGES, permissionDenied } from '../http/errors';
+import { invalidToken, notAuthenticated, permissionDenied } from '../http/errors';
 import { sha256 } from '../security/crypto';
 import { createAuthRepository, type GuestLoginRow, type TokenRow } from './auth.repository';
 
@@ -66,17 +66,17 @@ export const registerAuthentication = (app: FastifyInstance): void => {
       return;
     const match = /^Token\s+([A-Za-z0-9_-]{16,128})\s*$/i.exec(header);
     if (!match) {
-      if (/^Token\b/i.test(header)) throw notAuthenticated(MESSAGES.invalidToken);
+      if (/^Token\b/i.test(header)) throw invalidToken();
       return; // another scheme: treated as no credentials
     }
     const token = await lookup(match[1]);
-    if (!token) throw notAuthenticated(MESSAGES.invalidToken);
+    if (!token) throw invalidToken();
 
     const now = Date.now();
     if (token.ownerId !== null) {
       if (now - token.lastUsedAt.getTime() > ownerTokenIdleDays * 86_400_000) {
         await forget(token);
-        throw notAuthenticated(MESSAGES.invalidToken);
+        throw invalidToken();
       }
       await touch(token, now);
       request.auth = { kind: 'owner', tokenId: token.id, ownerId: token.ownerId };
@@ -86,7 +86,7 @@ export const registerAuthentication = (app: FastifyInstance): void => {
     // Computed from the current stay, so an owner's later edit of the dates applies at once.
     if (!guest || now > accessEndsAt(guest)) {
       await forget(token);
-      throw notAuthenticated(MESSAGES.invalidToken);
+      throw invalidToken();
     }
     await touch(token, now);
     request.auth = {

@@ -3,7 +3,8 @@ import type { LoginResponse, UserInformation } from '@soglia/api-client';
 import { MESSAGES } from '../http/errors';
 import { requireAuth } from './auth.context';
 import { createAuthRepository } from './auth.repository';
-import { detailResponse, loginBody, loginResponse, userInformationResponse } from './auth.schema';
+import { detailResponse } from '../http/error-responses';
+import { loginBody, loginResponse, userInformationResponse } from './auth.schema';
 import { createLoginService } from './login.service';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {

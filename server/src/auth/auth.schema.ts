@@ -6,5 +6,4 @@ export const loginBody = z.object({
 });
 
 export const loginResponse = z.object({ key: z.string() });
-export const detailResponse = z.object({ detail: z.string() });
 export const userInformationResponse = z.object({ profile_type: z.enum(['owner', 'guest']) });

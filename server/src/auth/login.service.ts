@@ -55,7 +55,7 @@ export const createLoginService = (app: FastifyInstance) => {
     const succeeded = async () => {
       await Promise.all([throttle.reset(accountKey), throttle.release(addressKey)]);
     };
-    const badCredentials = () => nonFieldError(MESSAGES.badCredentials);
+    const badCredentials = () => nonFieldError('invalid_credentials', MESSAGES.badCredentials);
 
     const owner = await repo.findOwnerByUsername(username);
     if (owner) {
@@ -74,7 +74,7 @@ export const createLoginService = (app: FastifyInstance) => {
     if (!(await checkPassword(subject, password, guest.passwordHash))) throw badCredentials();
     await succeeded();
     const endsAt = guestAccessEndsAt(guest, guest.timeZone, app.config.guestGraceHours);
-    if (Date.now() > endsAt.getTime()) throw nonFieldError(STAY_ENDED_MESSAGE);
+    if (Date.now() > endsAt.getTime()) throw nonFieldError('stay_ended', STAY_ENDED_MESSAGE);
     return repo.createToken(subject, endsAt);
   };
 };

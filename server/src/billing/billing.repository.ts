@@ -64,7 +64,7 @@ const lockedRowCount = async (tx: Tx, profileId: number): Promise<number> => {
 
 const assertRoom = async (tx: Tx, profileId: number): Promise<void> => {
   if ((await lockedRowCount(tx, profileId)) >= MAX_BILLING_ROWS) {
-    throw detailError(400, TOO_MANY_BILLING_ROWS);
+    throw detailError('billing_rows_full', TOO_MANY_BILLING_ROWS);
   }
 };
 
@@ -103,7 +103,7 @@ export const createBillingRepository = (db: Db) => ({
   async createForGuest(profileId: number, values: BillingValues): Promise<BillingInfo> {
     return db.transaction(async (tx) => {
       if ((await lockedRowCount(tx, profileId)) > 0) {
-        throw detailError(409, GUEST_BILLING_ALREADY_SENT);
+        throw detailError('billing_already_sent', GUEST_BILLING_ALREADY_SENT);
       }
       const [row] = await tx
         .insert(billingInfo)

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { guestOf, ownerOf, requireGuest, requireOwner } from '../auth/auth.context';
-import { invalidPk } from '../http/fields';
+import { invalidPkIssue } from '../http/fields';
 import { fieldErrors, notFound } from '../http/errors';
+import { detailErrorSchema } from '../http/error-responses';
 import { createBillingRepository } from './billing.repository';
 import {
   billingIdParams,
@@ -31,7 +31,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       const { ownerId } = ownerOf(request);
       const { checkin_profile: profileId, ...values } = request.body;
       if (!(await repo.ownsProfile(ownerId, profileId))) {
-        throw fieldErrors({ checkin_profile: [invalidPk(profileId)] });
+        throw fieldErrors({ checkin_profile: [invalidPkIssue(profileId)] });
       }
       return reply.code(201).send(await repo.create(profileId, values));
     },
@@ -55,7 +55,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!current) throw notFound();
       const { checkin_profile: profileId = current.checkin_profile, ...values } = request.body;
       if (profileId !== current.checkin_profile && !(await repo.ownsProfile(ownerId, profileId))) {
-        throw fieldErrors({ checkin_profile: [invalidPk(profileId)] });
+        throw fieldErrors({ checkin_profile: [invalidPkIssue(profileId)] });
       }
       return repo.update(current.id, profileId, values);
     },
@@ -87,7 +87,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
           'the body); afterwards got_billing_info is true. Sent once: 409 `{"detail"}` when the ' +
           'stay already has billing data (later changes go through the host).',
         body: guestBillingBody,
-        response: { 201: guestBillingResponse, 409: z.object({ detail: z.string() }) },
+        response: { 201: guestBillingResponse, 409: detailErrorSchema },
       },
     },
     async (request, reply) => {

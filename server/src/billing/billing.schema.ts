@@ -101,8 +101,14 @@ const addItalianIssues = (
 ) => {
   const failed = new Set(ctx.issues.map((issue) => issue.path?.[0]));
   for (const issue of italianBillingIssues(value, messages)) {
-    if (!failed.has(issue.field))
-      ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
+    if (!failed.has(issue.field)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [issue.field],
+        message: issue.message,
+        params: { code: issue.code },
+      });
+    }
   }
 };
 
@@ -178,7 +184,12 @@ export const guestBillingBody = z
             : [];
       for (const field of needed) {
         if (isBlank(value[field]))
-          ctx.addIssue({ code: 'custom', path: [field], message: GUEST_REQUIRED });
+          ctx.addIssue({
+            code: 'custom',
+            path: [field],
+            message: GUEST_REQUIRED,
+            params: { code: 'required' },
+          });
       }
       addItalianIssues(ctx, value, CHECK_MESSAGES_EN);
     },

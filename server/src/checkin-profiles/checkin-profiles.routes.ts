@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guestOf, ownerOf, requireGuest, requireOwner } from '../auth/auth.context';
-import { fieldErrors, notFound } from '../http/errors';
+import { fieldError, notFound } from '../http/errors';
 import { createCheckinProfilesRepository } from './checkin-profiles.repository';
 import {
   checkinProfilesQuery,
@@ -64,7 +64,7 @@ export const checkinProfilesRoutes: FastifyPluginAsyncZod = async (app) => {
       const surname = request.query.surname?.trim() ?? '';
       const checkInDate = request.query.check_in_date?.trim() ?? '';
       if (checkInDate && !isIsoDate(checkInDate)) {
-        throw fieldErrors({ check_in_date: [DATE_FORMAT_MESSAGE] });
+        throw fieldError('check_in_date', 'invalid_date', DATE_FORMAT_MESSAGE);
       }
       if (!name && !surname && !checkInDate) {
         return { currents: await owned.currents(ownerId, new Date()) };

@@ -1,7 +1,6 @@
-import type { FieldErrors } from '@soglia/api-client';
-import { fieldErrors, notFound } from '../http/errors';
+import { fieldErrors, hasIssues, issue, notFound, type FieldIssues } from '../http/errors';
 import type { CheckinProfileCreateBody, CheckinProfilePatchBody } from './checkin-profiles.schema';
-import { invalidPk, normalizeTime } from '../http/fields';
+import { invalidPkIssue, normalizeTime } from '../http/fields';
 import type {
   OwnerProfilesRepository,
   ProfileRow,
@@ -31,26 +30,26 @@ const checkMerged = async (
   m: Merged,
   checkRelations: boolean,
 ) => {
-  const errors: FieldErrors = {};
+  const errors: FieldIssues = {};
   if (checkRelations) {
     const apartment = await repo.apartment(ownerId, m.apartment);
-    if (!apartment) errors.apartment = [invalidPk(m.apartment)];
+    if (!apartment) errors.apartment = [invalidPkIssue(m.apartment)];
     if (m.room === null) {
-      errors.room = [MESSAGES.required];
+      errors.room = [issue('required', MESSAGES.required)];
     } else {
       const room = await repo.room(ownerId, m.room);
-      if (!room) errors.room = [invalidPk(m.room)];
+      if (!room) errors.room = [invalidPkIssue(m.room)];
       else if (apartment && room.apartmentId !== apartment.id) {
-        errors.room = [MESSAGES.roomNotInApartment];
+        errors.room = [issue('other_apartment', MESSAGES.roomNotInApartment)];
       }
     }
   }
   if (m.checkOutDate < m.checkInDate) {
-    errors.check_out_date = [MESSAGES.checkOutBeforeCheckIn];
+    errors.check_out_date = [issue('end_before_start', MESSAGES.checkOutBeforeCheckIn)];
   } else if (m.checkOutDate === m.checkInDate && m.checkOutTime <= m.checkInTime) {
-    errors.check_out_time = [MESSAGES.checkOutTimeBeforeCheckIn];
+    errors.check_out_time = [issue('end_before_start', MESSAGES.checkOutTimeBeforeCheckIn)];
   }
-  if (Object.keys(errors).length > 0) throw fieldErrors(errors);
+  if (hasIssues(errors)) throw fieldErrors(errors);
 };
 
 /** Validates a POST body and inserts the profile; returns its id. */

@@ -3,7 +3,7 @@ import type { Stay } from '@soglia/api-client';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ownerOf, requireOwner } from '../auth/auth.context';
 import { billingInfoSchema } from '../billing/billing.schema';
-import { fieldErrors } from '../http/errors';
+import { fieldError } from '../http/errors';
 import { guestTypeSchema } from './checkin-profiles.schema';
 import { dateField } from '../http/fields';
 import { cutPage, decodeCursor, pagingQuery } from '../http/paging';
@@ -79,7 +79,7 @@ export const staysRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { start_date: start, end_date: end, limit, cursor } = request.query;
-      if (end < start) throw fieldErrors({ end_date: [END_BEFORE_START] });
+      if (end < start) throw fieldError('end_date', 'end_before_start', END_BEFORE_START);
       const { ownerId } = ownerOf(request);
       if (limit === undefined) {
         return (await repo.overlapping(ownerId, { start, end })).map(withoutKey);

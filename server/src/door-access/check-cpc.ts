@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { CheckCpcResponse } from '@soglia/api-client';
+import type { CheckCpcResponse, ErrorCode } from '@soglia/api-client';
 import { detailError, HttpError, notFound } from '../http/errors';
+import { ERROR_CODES } from '../http/error-codes';
 import { safeEqual } from '../security/crypto';
 import type { ShellyClient, ShellyErrorKind } from '../shelly/client';
 import type { DoorAccessSettings } from './door-access.config';
@@ -8,15 +9,15 @@ import type { DoorAccessRepository, DoorOpenOutcome } from './door-access.reposi
 import { missingRequirements, stayWindowState } from './guest-room';
 import { CPC_MESSAGES } from './messages';
 
-const DEVICE_ERRORS: Record<ShellyErrorKind, { status: number; detail: string }> = {
-  offline: { status: 503, detail: CPC_MESSAGES.offline },
-  rate_limited: { status: 503, detail: CPC_MESSAGES.busy },
-  timeout: { status: 504, detail: CPC_MESSAGES.timeout },
-  unreachable: { status: 502, detail: CPC_MESSAGES.badAnswer },
-  auth_error: { status: 502, detail: CPC_MESSAGES.authError },
-  bad_answer: { status: 502, detail: CPC_MESSAGES.badAnswer },
-  device_error: { status: 502, detail: CPC_MESSAGES.badAnswer },
-  not_allowed: { status: 503, detail: CPC_MESSAGES.notConfigured },
+const DEVICE_ERRORS: Record<ShellyErrorKind, { code: ErrorCode; detail: string }> = {
+  offline: { code: 'door_offline', detail: CPC_MESSAGES.offline },
+  rate_limited: { code: 'door_busy', detail: CPC_MESSAGES.busy },
+  timeout: { code: 'door_timeout', detail: CPC_MESSAGES.timeout },
+  unreachable: { code: 'door_service_error', detail: CPC_MESSAGES.badAnswer },
+  auth_error: { code: 'door_service_refused', detail: CPC_MESSAGES.authError },
+  bad_answer: { code: 'door_service_error', detail: CPC_MESSAGES.badAnswer },
+  device_error: { code: 'door_service_error', detail: CPC_MESSAGES.badAnswer },
+  not_allowed: { code: 'door_not_configured', detail: CPC_MESSAGES.notConfigured },
 };
 
 const OPENING_GUARD_SECONDS = 60;
@@ -94,7 +95,9 @@ export const createCpcChecker = (
       return refuse(
         'locked_out',
         `locked out for ${wait} s`,
-        detailError(429, CPC_MESSAGES.lockedOut(minutes), { 'retry-after': String(wait) }),
+        detailError('cpc_locked_out', CPC_MESSAGES.lockedOut(minutes), {
+          'retry-after': String(wait),
+        }),
       );
     }
 
@@ -113,7 +116,7 @@ export const createCpcChecker = (
       return refuse(
         'not_allowed',
         `access type ${door.accessType}`,
-        detailError(403, CPC_MESSAGES.notRemote),
+        detailError('door_not_remote', CPC_MESSAGES.notRemote),
         true,
       );
     }
@@ -123,8 +126,9 @@ export const createCpcChecker = (
       return refuse(
         'not_allowed',
         `online check-in incomplete: ${missing.map((m) => `${m.code} x${m.count}`).join(', ')}`,
-        new HttpError(403, {
+        new HttpError(ERROR_CODES.checkin_incomplete, {
           detail: CPC_MESSAGES.checkinIncomplete,
+          code: 'checkin_incomplete',
           missing_requirements: missing,
         }),
       );
@@ -133,18 +137,23 @@ export const createCpcChecker = (
       return refuse(
         'outside_window',
         'outside the stay window',
-        detailError(403, CPC_MESSAGES.outsideWindow),
+        detailError('outside_stay', CPC_MESSAGES.outsideWindow),
       );
     }
     if (!door.checkPositionCode || !safeEqual(cpc, door.checkPositionCode)) {
-      return refuse('wrong_cpc', 'wrong CPC', detailError(400, CPC_MESSAGES.wrongCpc), true);
+      return refuse(
+        'wrong_cpc',
+        'wrong CPC',
+        detailError('wrong_cpc', CPC_MESSAGES.wrongCpc),
+        true,
+      );
     }
     await Promise.all([app.throttle.reset(keys[0]), app.throttle.release(keys[1])]);
     if (!stay.shelly || !stay.serverUri || !stay.authKeyEncrypted || !door.idDevice) {
       return refuse(
         'device_error',
         'remote lock not configured',
-        detailError(503, CPC_MESSAGES.notConfigured),
+        detailError('door_not_configured', CPC_MESSAGES.notConfigured),
         true,
       );
     }
@@ -156,7 +165,7 @@ export const createCpcChecker = (
       return refuse(
         'device_error',
         'the stored auth key cannot be decrypted',
-        detailError(503, CPC_MESSAGES.notConfigured),
+        detailError('door_not_configured', CPC_MESSAGES.notConfigured),
         true,
       );
     }
@@ -174,11 +183,7 @@ export const createCpcChecker = (
       return refuse(
         'not_allowed',
         'an opening of this door is already in progress',
-        new HttpError(
-          429,
-          { detail: CPC_MESSAGES.alreadyOpening, code: 'opening_in_progress' },
-          { 'retry-after': '2' },
-        ),
+        detailError('opening_in_progress', CPC_MESSAGES.alreadyOpening, { 'retry-after': '2' }),
         true,
       );
     }
@@ -190,10 +195,10 @@ export const createCpcChecker = (
       .finally(() => app.throttle.reset(openingKey));
     if (result.ok) await app.throttle.hit(openKey, settings.pulseSeconds);
     if (!result.ok) {
-      const { status, detail } = DEVICE_ERRORS[result.kind];
+      const { code, detail } = DEVICE_ERRORS[result.kind];
       const headers: Record<string, string> =
         result.kind === 'rate_limited' ? { 'retry-after': '2' } : {};
-      return refuse('device_error', result.text, detailError(status, detail, headers), true);
+      return refuse('device_error', result.text, detailError(code, detail, headers), true);
     }
     await record('opened', result.text);
     return { detail: CPC_MESSAGES.opened, door_id: door.id, open_seconds: settings.pulseSeconds };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guestOf, ownerOf, requireGuest, requireOwner } from '../auth/auth.context';
 import { notFound } from '../http/errors';
+import { badRequestSchema, detailErrorSchema } from '../http/error-responses';
 import { createShellyClient } from '../shelly/client';
 import { isAllowedServerUri } from '../shelly/server-uri';
 import { createCpcChecker } from './check-cpc';
@@ -9,15 +10,12 @@ import { createDoorAccessRepository } from './door-access.repository';
 import {
   auditQuery,
   auditResponse,
-  badRequestResponse,
   checkCpcBody,
   checkCpcResponse,
-  detailResponse,
   doorsStatusResponse,
   forbiddenResponse,
   guestRoomResponse,
   languageQuery,
-  tooManyResponse,
 } from './door-access.schema';
 import { doorsStatus } from './doors-status';
 import { guestRoom } from './guest-room';
@@ -56,13 +54,13 @@ export const doorAccessRoutes: FastifyPluginAsyncZod = async (app) => {
         body: checkCpcBody,
         response: {
           200: checkCpcResponse,
-          400: badRequestResponse,
+          400: badRequestSchema,
           403: forbiddenResponse,
-          404: detailResponse,
-          429: tooManyResponse,
-          502: detailResponse,
-          503: detailResponse,
-          504: detailResponse,
+          404: detailErrorSchema,
+          429: detailErrorSchema,
+          502: detailErrorSchema,
+          503: detailErrorSchema,
+          504: detailErrorSchema,
         },
       },
     },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { guestLanguageSchema } from '../lib/languages';
+import { detailErrorSchema, detailResponse } from '../http/error-responses';
 
 export const languageQuery = z.object({
   // An empty ?language= means the default (Italian, the original texts).
@@ -25,25 +26,13 @@ const missingRequirements = z.array(
 export const guestRoomResponse = z.union([
   z.array(z.object({ name: z.string(), doors: z.array(guestDoor) })),
   z.object({ missing_requirements: missingRequirements }),
-  z.object({ detail: z.string() }),
+  detailResponse,
 ]);
 
-export const detailResponse = z.object({ detail: z.string() });
-/** 429: locked out after wrong CPCs, or (`code`) the same door of the stay is being opened. */
-export const tooManyResponse = z.object({
-  detail: z.string(),
-  code: z.literal('opening_in_progress').optional(),
-});
 /** 403: a door the guest may not open now; with what check-in still misses, when that is why. */
-export const forbiddenResponse = z.object({
-  detail: z.string(),
+export const forbiddenResponse = detailErrorSchema.extend({
   missing_requirements: missingRequirements.optional(),
 });
-/** 400: a wrong CPC (`detail`) or field errors of the body. */
-export const badRequestResponse = z.union([
-  detailResponse,
-  z.record(z.string(), z.array(z.string())),
-]);
 
 export const checkCpcBody = z.object({
   door_id: z

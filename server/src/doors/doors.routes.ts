@@ -1,9 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FieldErrors } from '@soglia/api-client';
 import { createApartmentsRepository } from '../apartments/apartments.repository';
-import { guardLinks, idParams, invalidPk, linkErrors, toId, unique } from '../http/fields';
+import { guardLinks, idParams, invalidPkIssue, linkErrors, toId, unique } from '../http/fields';
 import { ownerOf, requireOwner } from '../auth/auth.context';
-import { fieldErrors, foundOr404, notFound } from '../http/errors';
+import {
+  fieldErrors,
+  foundOr404,
+  hasIssues,
+  issue,
+  notFound,
+  type FieldIssues,
+} from '../http/errors';
 import { createDoorsRepository } from './doors.repository';
 import {
   DOOR_MOVE,
@@ -26,17 +32,18 @@ export const doorsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** Apartment and room ids of a body, then the per-access-type rules. */
   const validate = async (ownerId: number, body: DoorInputBody, existing: DoorRow | null) => {
-    const errors: FieldErrors = {};
+    const errors: FieldIssues = {};
     const apartment = await apartmentsRepo.findOwned(ownerId, body.apartment);
-    if (!apartment) errors.apartment = [invalidPk(body.apartment)];
-    else if (existing && apartment.id !== existing.apartmentId) errors.apartment = [DOOR_MOVE];
+    if (!apartment) errors.apartment = [invalidPkIssue(body.apartment)];
+    else if (existing && apartment.id !== existing.apartmentId)
+      errors.apartment = [issue('cannot_move', DOOR_MOVE)];
     const roomIds = body.rooms === undefined ? undefined : unique(body.rooms);
     if (apartment && roomIds) {
       const found = await repo.ownedRooms(ownerId, roomIds);
       const roomErrors = linkErrors(roomIds, found, apartment.id, ROOM_OTHER_APARTMENT);
       if (roomErrors.length > 0) errors.rooms = roomErrors;
     }
-    if (Object.keys(errors).length > 0) throw fieldErrors(errors);
+    if (hasIssues(errors)) throw fieldErrors(errors);
     return { apartmentId: body.apartment, roomIds, values: resolveDoorValues(body, existing) };
   };
 

@@ -1,6 +1,5 @@
-import type { FieldErrors } from '@soglia/api-client';
-import { REQUIRED } from '../http/fields';
-import { fieldErrors } from '../http/errors';
+import { requiredIssue } from '../http/fields';
+import { fieldErrors, hasIssues, type FieldIssues } from '../http/errors';
 import type { DoorInputBody } from './doors.schema';
 import type { DoorRow } from './doors.serializer';
 import type { doors } from './doors.table';
@@ -30,20 +29,20 @@ export const resolveDoorValues = (input: DoorInputBody, existing: DoorRow | null
     instructions: pick(input.instructions, existing?.instructions, ''),
   };
 
-  const errors: FieldErrors = {};
+  const errors: FieldIssues = {};
   if (accessType === 'shelly') {
-    if (values.idDevice === '') errors.id_device = [REQUIRED];
-    if (values.checkPositionCode === '') errors.check_position_code = [REQUIRED];
+    if (values.idDevice === '') errors.id_device = [requiredIssue()];
+    if (values.checkPositionCode === '') errors.check_position_code = [requiredIssue()];
   } else {
     values.idDevice = '';
     values.checkPositionCode = '';
     values.channelDevice = 0;
   }
   if (accessType === 'codice') {
-    if (values.accessCode === '') errors.access_code = [REQUIRED];
+    if (values.accessCode === '') errors.access_code = [requiredIssue()];
   } else {
     values.accessCode = '';
   }
-  if (Object.keys(errors).length > 0) throw fieldErrors(errors);
+  if (hasIssues(errors)) throw fieldErrors(errors);
   return values;
 };

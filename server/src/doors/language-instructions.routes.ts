@@ -1,9 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FieldErrors } from '@soglia/api-client';
 import { FOREIGN_KEY_VIOLATION, isUniqueViolation, pgErrorCode } from '../db/errors';
-import { idParams, invalidPk, toId } from '../http/fields';
+import { idParams, invalidPkIssue, toId } from '../http/fields';
 import { ownerOf, requireOwner } from '../auth/auth.context';
-import { fieldErrors, nonFieldError, notFound } from '../http/errors';
+import {
+  fieldErrors,
+  hasIssues,
+  issue,
+  nonFieldError,
+  notFound,
+  type FieldIssues,
+} from '../http/errors';
 import { createDoorsRepository } from './doors.repository';
 import { languageInstructionSchema } from './doors.schema';
 import {
@@ -31,13 +37,14 @@ export const languageInstructionsRoutes: FastifyPluginAsyncZod = async (app) => 
     body: LanguageInstructionBody,
     existing: { id: number; doorName: string; text: string } | null,
   ): Promise<InstructionValues> => {
-    const errors: FieldErrors = {};
+    const errors: FieldIssues = {};
     const door = await doorsRepo.findOwned(ownerId, body.door);
-    if (!door) errors.door = [invalidPk(body.door)];
-    if (CODE_OF_LANGUAGE[body.language] !== body.code) errors.code = [LANGUAGE_CODE_MISMATCH];
-    if (Object.keys(errors).length > 0) throw fieldErrors(errors);
+    if (!door) errors.door = [invalidPkIssue(body.door)];
+    if (CODE_OF_LANGUAGE[body.language] !== body.code)
+      errors.code = [issue('language_code_mismatch', LANGUAGE_CODE_MISMATCH)];
+    if (hasIssues(errors)) throw fieldErrors(errors);
     if (await repo.codeTaken(body.door, body.code, existing?.id ?? null)) {
-      throw nonFieldError(INSTRUCTION_EXISTS);
+      throw nonFieldError('duplicate', INSTRUCTION_EXISTS);
     }
     return {
       doorId: body.door,
@@ -56,9 +63,9 @@ export const languageInstructionsRoutes: FastifyPluginAsyncZod = async (app) => 
     try {
       return await write();
     } catch (error) {
-      if (isUniqueViolation(error)) throw nonFieldError(INSTRUCTION_EXISTS);
+      if (isUniqueViolation(error)) throw nonFieldError('duplicate', INSTRUCTION_EXISTS);
       if (pgErrorCode(error) === FOREIGN_KEY_VIOLATION)
-        throw fieldErrors({ door: [invalidPk(doorId)] });
+        throw fieldErrors({ door: [invalidPkIssue(doorId)] });
       throw error;
     }
   };

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { detailError, fieldErrors, HttpError } from '../http/errors';
+import { detailError, fieldError, fieldErrors, HttpError, issue } from '../http/errors';
 import { UPLOAD_MESSAGES, uploadsBusy } from '../media/sanitize';
 import type { UploadGate } from '../media/upload-gate';
 import { guestBodySchema, PHOTO_FIELDS, type PhotoField } from './guests.schema';
@@ -24,24 +24,29 @@ const multipartError = (err: unknown, maxFileBytes: number, field: string | null
   const code = (err as { code?: string }).code;
   switch (code) {
     case 'FST_REQ_FILE_TOO_LARGE':
-      return new HttpError(413, {
-        [field ?? 'non_field_errors']: [UPLOAD_MESSAGES.tooLarge(maxFileBytes)],
-      });
+      return fieldErrors(
+        {
+          [field ?? 'non_field_errors']: [
+            issue('file_too_large', UPLOAD_MESSAGES.tooLarge(maxFileBytes)),
+          ],
+        },
+        413,
+      );
     case 'FST_FILES_LIMIT':
       return detailError(
-        413,
+        'request_too_large',
         'Too many files: send at most document_photo and document_photo_back.',
       );
     case 'FST_PARTS_LIMIT':
     case 'FST_FIELDS_LIMIT':
-      return detailError(413, 'Too many fields in the form.');
+      return detailError('request_too_large', 'Too many fields in the form.');
     case 'FST_PROTO_VIOLATION':
-      return detailError(400, 'Malformed multipart body: forbidden field name.');
+      return detailError('parse_error', 'Malformed multipart body: forbidden field name.');
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-      return detailError(400, 'Malformed multipart body: the request is not multipart.');
+      return detailError('parse_error', 'Malformed multipart body: the request is not multipart.');
     default:
       return detailError(
-        400,
+        'parse_error',
         `Malformed multipart body: ${(err as Error).message ?? 'unreadable'}.`,
       );
   }
@@ -85,7 +90,7 @@ export const parseGuestBody =
         if (buffer.length === 0 && !part.filename) continue;
         if (isPhotoField(part.fieldname)) files[part.fieldname] = buffer;
         else if (part.fieldname in guestBodySchema.shape) {
-          throw fieldErrors({ [part.fieldname]: ['Not a valid string.'] });
+          throw fieldError(part.fieldname, 'invalid_type', 'Not a valid string.');
         } else fields[part.fieldname] = part.filename ?? '';
       }
     } catch (err) {

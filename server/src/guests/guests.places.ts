@@ -1,5 +1,5 @@
-import type { FieldErrors } from '@soglia/api-client';
-import { CHECK_MESSAGES_EN, CHECK_MESSAGES_IT } from '@soglia/api-client/checks';
+import { CHECK_MESSAGES_EN, CHECK_MESSAGES_IT, type CheckCode } from '@soglia/api-client/checks';
+import { addIssue, type FieldIssues } from '../http/errors';
 import { matchPlace, storedPlaceName } from '../places/match';
 import { placeByCode, validOn, type PlaceKind } from '../places/tables';
 
@@ -39,7 +39,7 @@ interface ResolveInput {
   base?: Partial<Record<PlaceField | PlaceCodeField, string>>;
   dateOfBirth: string | null;
   language: 'en' | 'it';
-  errors: FieldErrors;
+  errors: FieldIssues;
 }
 
 /**
@@ -57,7 +57,8 @@ export const resolvePlaces = ({
   language,
   errors,
 }: ResolveInput): PlaceValues => {
-  const messages = PLACE_MESSAGES[language];
+  const messages = language === 'en' ? CHECK_MESSAGES_EN : CHECK_MESSAGES_IT;
+  const refuse = (field: string, code: CheckCode) => addIssue(errors, field, code, messages[code]);
   const out = {} as PlaceValues;
   for (const field of PLACE_NAMES) {
     const { code: codeField, kinds } = PLACE_FIELDS[field];
@@ -66,10 +67,10 @@ export const resolvePlaces = ({
     out[field] = merged[field];
     if (sentCode) {
       const entry = placeByCode(sentCode);
-      if (!entry) (errors[codeField] ??= []).push(messages.unknown);
-      else if (!(kinds as readonly PlaceKind[]).includes(entry.kind))
-        (errors[codeField] ??= []).push(messages.notAState);
-      else if (date && !validOn(entry, date)) (errors[codeField] ??= []).push(messages.notOnDate);
+      if (!entry) refuse(codeField, 'place_unknown');
+      else if (!(kinds as readonly PlaceKind[]).includes(entry.kind)) {
+        refuse(codeField, 'place_not_a_state');
+      } else if (date && !validOn(entry, date)) refuse(codeField, 'place_not_on_date');
       else {
         out[codeField] = entry.code;
         out[field] = storedPlaceName(entry);
@@ -87,9 +88,7 @@ export const resolvePlaces = ({
     if (!nameChanged && kept) {
       const entry = placeByCode(kept);
       // A stored birth place must still fit a changed date of birth.
-      if (entry && date && !validOn(entry, date)) {
-        (errors[codeField] ??= []).push(messages.notOnDate);
-      }
+      if (entry && date && !validOn(entry, date)) refuse(codeField, 'place_not_on_date');
       out[codeField] = kept;
       continue;
     }

@@ -1,10 +1,11 @@
-import type { FieldErrors, GuestRegistration } from '@soglia/api-client';
+import type { GuestRegistration } from '@soglia/api-client';
 import {
   CHECK_MESSAGES_EN,
   CHECK_MESSAGES_IT,
   checkRecordWidth,
   RECORD_WIDTH_FIELDS,
 } from '@soglia/api-client/checks';
+import { addIssue, issue, type FieldIssue, type FieldIssues } from '../http/errors';
 import { resolvePlaces } from './guests.places';
 import { TEXT_FIELDS, type GuestBody, type TextField } from './guests.schema';
 
@@ -39,17 +40,18 @@ const FORM_REQUIRED: (keyof GuestValues)[] = [
   'document_number',
 ];
 
-/** Message for a bad 'yyyy-mm-dd' date of birth, or null when it is fine. */
-export const dateOfBirthError = (value: string, today: string): string | null => {
+/** What is wrong with a 'yyyy-mm-dd' date of birth, or null when it is fine. */
+export const dateOfBirthError = (value: string, today: string): FieldIssue | null => {
+  const invalid = issue('invalid_date', GUEST_MESSAGES.invalidDateFormat);
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return GUEST_MESSAGES.invalidDateFormat;
+  if (!match) return invalid;
   const [y, m, d] = match.slice(1).map(Number);
   const date = new Date(Date.UTC(y, m - 1, d));
   if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) {
-    return GUEST_MESSAGES.invalidDateFormat;
+    return invalid;
   }
-  if (value > today) return GUEST_MESSAGES.futureDate;
-  if (value < '1900-01-01') return GUEST_MESSAGES.tooOld;
+  if (value > today) return issue('date_in_future', GUEST_MESSAGES.futureDate);
+  if (value < '1900-01-01') return issue('date_too_old', GUEST_MESSAGES.tooOld);
   return null;
 };
 
@@ -69,8 +71,7 @@ interface CheckInput {
  * with their guests and billing data, the guest's in docs/api.md § Guest endpoints.
  */
 export const checkGuestValues = ({ mode, body, base, requireForm, today }: CheckInput) => {
-  const errors: FieldErrors = {};
-  const add = (field: string, message: string) => (errors[field] ??= []).push(message);
+  const errors: FieldIssues = {};
   const pick = (field: TextField): string => {
     const given = body[field];
     if (given === undefined) return base?.[field] ?? '';
@@ -98,21 +99,23 @@ export const checkGuestValues = ({ mode, body, base, requireForm, today }: Check
   if (mode === 'guest' && requireForm) required = FORM_REQUIRED;
   if (mode === 'owner-create') required = ['first_name', 'last_name', 'date_of_birth'];
   for (const field of required) {
-    if (!values[field]) add(field, GUEST_MESSAGES.required);
+    if (!values[field]) addIssue(errors, field, 'required', GUEST_MESSAGES.required);
   }
   if (values.date_of_birth) {
-    const message = dateOfBirthError(values.date_of_birth, today);
-    if (message) add('date_of_birth', message);
+    const wrong = dateOfBirthError(values.date_of_birth, today);
+    if (wrong) (errors.date_of_birth ??= []).push(wrong);
   }
   // Longer than the Alloggiati record's field: refused, never cut on the way to the police.
   const checkMessages = mode === 'guest' ? CHECK_MESSAGES_EN : CHECK_MESSAGES_IT;
   for (const field of RECORD_WIDTH_FIELDS) {
     const code = body[field] ? checkRecordWidth(field, values[field]) : null;
-    if (code) add(field, checkMessages[code]);
+    if (code) addIssue(errors, field, code, checkMessages[code]);
   }
   if (mode === 'guest' && values.gender) {
     values.gender = values.gender.toUpperCase();
-    if (values.gender !== 'F' && values.gender !== 'M') add('gender', GUEST_MESSAGES.gender);
+    if (values.gender !== 'F' && values.gender !== 'M') {
+      addIssue(errors, 'gender', 'invalid_choice', GUEST_MESSAGES.gender);
+    }
   }
   return { values, errors };
 };

@@ -1,7 +1,15 @@
 import { eq } from 'drizzle-orm';
-import type { FieldErrors, GuestRegistration } from '@soglia/api-client';
+import type { GuestRegistration } from '@soglia/api-client';
 import type { Db } from '../db/client';
-import { detailError, fieldErrors, notFound } from '../http/errors';
+import {
+  addIssue,
+  detailError,
+  fieldError,
+  fieldErrors,
+  hasIssues,
+  notFound,
+  type FieldIssues,
+} from '../http/errors';
 import { localDate } from '../lib/time';
 import type { Decoder } from '../media/decoder';
 import type { MediaStore } from '../media/media.store';
@@ -38,11 +46,9 @@ const SIDE = { document_photo: 'front', document_photo_back: 'back' } as const;
 
 type Names = Partial<Record<PhotoField, string>>;
 
-const addError = (errors: FieldErrors, field: string, message: string) =>
-  (errors[field] ??= []).push(message);
-
 /** The answer nobody reads: the client went away, so nothing of its request is kept. */
-const clientGone = () => detailError(400, 'The client closed the request before its answer.');
+const clientGone = () =>
+  detailError('client_gone', 'The client closed the request before its answer.');
 
 const NEVER = new AbortController().signal;
 
@@ -65,7 +71,7 @@ export const createGuestsService = ({
   const repo = createGuestsRepository(db);
 
   /** Re-encodes every upload; a rejected one becomes that field's error. */
-  const sanitizeAll = async (files: UploadedFiles, errors: FieldErrors, abandoned: AbortSignal) => {
+  const sanitizeAll = async (files: UploadedFiles, errors: FieldIssues, abandoned: AbortSignal) => {
     const out: Partial<Record<PhotoField, SanitizedFile>> = {};
     const signal = AbortSignal.any([abandoned, AbortSignal.timeout(decodeTimeoutMs)]);
     for (const field of PHOTO_FIELDS) {
@@ -75,7 +81,7 @@ export const createGuestsService = ({
         out[field] = await sanitizeUpload(buffer, { decoder, signal });
       } catch (err) {
         if (!(err instanceof UploadRejected)) throw err;
-        addError(errors, field, err.message);
+        addIssue(errors, field, err.code, err.message);
       }
     }
     checkStillWanted(abandoned);
@@ -121,7 +127,7 @@ export const createGuestsService = ({
     const profile = await repo.findProfile(actor.profileId, actor.ownerId);
     if (!profile) throw notFound();
     if ((await repo.countGuests(profile.id)) >= profile.guestNumber) {
-      throw detailError(400, GUEST_MESSAGES.tooManyGuests(profile.guestNumber));
+      throw detailError('guests_complete', GUEST_MESSAGES.tooManyGuests(profile.guestNumber));
     }
   };
 
@@ -134,21 +140,27 @@ export const createGuestsService = ({
     let profileId: number;
     if (actor.kind === 'guest') {
       if (body.checkin_profile !== undefined && body.checkin_profile !== actor.profileId) {
-        throw fieldErrors({
-          checkin_profile: [GUEST_MESSAGES.unknownProfile(body.checkin_profile)],
-        });
+        throw fieldError(
+          'checkin_profile',
+          'does_not_exist',
+          GUEST_MESSAGES.unknownProfile(body.checkin_profile),
+        );
       }
       profileId = actor.profileId;
     } else {
       if (body.checkin_profile === undefined) {
-        throw fieldErrors({ checkin_profile: [GUEST_MESSAGES.required] });
+        throw fieldError('checkin_profile', 'required', GUEST_MESSAGES.required);
       }
       profileId = body.checkin_profile;
     }
     const profile = await repo.findProfile(profileId, actor.ownerId);
     if (!profile) {
       if (actor.kind === 'guest') throw notFound();
-      throw fieldErrors({ checkin_profile: [GUEST_MESSAGES.unknownProfile(profileId)] });
+      throw fieldError(
+        'checkin_profile',
+        'does_not_exist',
+        GUEST_MESSAGES.unknownProfile(profileId),
+      );
     }
 
     const { values, errors } = checkGuestValues({
@@ -158,16 +170,20 @@ export const createGuestsService = ({
       today: localDate(now(), profile.timeZone),
     });
     for (const field of PHOTO_FIELDS) {
-      if (!files[field] && body[field]) addError(errors, field, UPLOAD_MESSAGES.notAFile);
+      if (!files[field] && body[field]) {
+        addIssue(errors, field, 'not_a_file', UPLOAD_MESSAGES.notAFile);
+      }
     }
     if (actor.kind === 'guest' && profile.requireDocumentPhoto) {
-      if (!files.document_photo) addError(errors, 'document_photo', GUEST_MESSAGES.required);
+      if (!files.document_photo) {
+        addIssue(errors, 'document_photo', 'required', GUEST_MESSAGES.required);
+      }
       if (values.document_type !== 'passport' && !files.document_photo_back) {
-        addError(errors, 'document_photo_back', GUEST_MESSAGES.required);
+        addIssue(errors, 'document_photo_back', 'required', GUEST_MESSAGES.required);
       }
     }
     const prepared = await sanitizeAll(files, errors, abandoned);
-    if (Object.keys(errors).length > 0) throw fieldErrors(errors);
+    if (hasIssues(errors)) throw fieldErrors(errors);
 
     const names = await writeAll(prepared);
     const row = await withFiles(names, () =>
@@ -175,7 +191,7 @@ export const createGuestsService = ({
         const registered = await repo.lockProfileAndCount(tx, profile.id);
         if (registered === null) throw notFound();
         if (actor.kind === 'guest' && registered >= profile.guestNumber) {
-          throw detailError(400, GUEST_MESSAGES.tooManyGuests(profile.guestNumber));
+          throw detailError('guests_complete', GUEST_MESSAGES.tooManyGuests(profile.guestNumber));
         }
         const [inserted] = await tx
           .insert(guestRegistrations)
@@ -206,11 +222,14 @@ export const createGuestsService = ({
     if (!found) throw notFound();
     const { guest, timeZone } = found;
     let profileId = guest.checkinProfileId;
-    const errors: FieldErrors = {};
+    const errors: FieldIssues = {};
     if (body.checkin_profile !== undefined && body.checkin_profile !== profileId) {
       const target = await repo.findProfile(body.checkin_profile, ownerId);
       if (target) profileId = target.id;
-      else addError(errors, 'checkin_profile', GUEST_MESSAGES.unknownProfile(body.checkin_profile));
+      else {
+        const message = GUEST_MESSAGES.unknownProfile(body.checkin_profile);
+        addIssue(errors, 'checkin_profile', 'does_not_exist', message);
+      }
     }
     const checked = checkGuestValues({
       mode: 'owner-update',
@@ -228,10 +247,10 @@ export const createGuestsService = ({
       const current = guest[COLUMN[field]] ? guestPhotoPath(guest.id, SIDE[field]) : null;
       if (given === undefined || given === '' || given === current) continue;
       if (given === null) cleared.push(field);
-      else addError(errors, field, UPLOAD_MESSAGES.notAFile);
+      else addIssue(errors, field, 'not_a_file', UPLOAD_MESSAGES.notAFile);
     }
     const prepared = await sanitizeAll(files, errors, abandoned);
-    if (Object.keys(errors).length > 0) throw fieldErrors(errors);
+    if (hasIssues(errors)) throw fieldErrors(errors);
 
     const names = await writeAll(prepared);
     const photoChanges: Partial<Record<'documentPhoto' | 'documentPhotoBack', string | null>> = {};

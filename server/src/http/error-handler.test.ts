@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { registerErrorHandling } from './error-handler';
-import { fieldErrors } from './errors';
+import { fieldError } from './errors';
 import { serializerCompiler } from './serializer';
 import { validatorCompiler } from './validation';
 
@@ -22,7 +22,7 @@ const appWithNarrowErrorSchema = () => {
       },
     },
     async (request) => {
-      if (request.query.apartment === 7) throw fieldErrors({ apartment: ['Nope.'] });
+      if (request.query.apartment === 7) throw fieldError('apartment', 'invalid', 'Nope.');
       return { detail: 'ok' };
     },
   );
@@ -34,11 +34,12 @@ describe('error answers', () => {
     const app = appWithNarrowErrorSchema();
     const invalid = await app.inject({ method: 'POST', url: '/check/?apartment=abc' });
     expect(invalid.statusCode).toBe(400);
-    expect(Object.keys(invalid.json())).toEqual(['apartment']);
+    expect(Object.keys(invalid.json())).toEqual(['apartment', 'codes']);
+    expect(invalid.json().codes).toEqual({ apartment: ['invalid_integer'] });
     const refused = await app.inject({ method: 'POST', url: '/check/?apartment=7' });
     expect({ status: refused.statusCode, body: refused.json() }).toEqual({
       status: 400,
-      body: { apartment: ['Nope.'] },
+      body: { apartment: ['Nope.'], codes: { apartment: ['invalid'] } },
     });
     const fine = await app.inject({ method: 'POST', url: '/check/?apartment=1' });
     expect(fine.json()).toEqual({ detail: 'ok' });

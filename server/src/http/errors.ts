@@ -1,6 +1,7 @@
-import type { FieldErrors } from '@soglia/api-client';
+import type { ErrorCode, FieldErrorCode } from '@soglia/api-client';
+import { ERROR_CODES } from './error-codes';
 
-/** An error answered as-is: `{"detail": ...}` or DRF-style field errors. */
+/** An error answered as-is: `{"detail", "code"}` or field errors with their `codes`. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
@@ -24,24 +25,66 @@ export const MESSAGES = {
   mediaUnavailable: 'Document photos cannot be stored or read right now. Please try again.',
 } as const;
 
-export const detailError = (statusCode: number, detail: string, headers?: Record<string, string>) =>
-  new HttpError(statusCode, { detail }, headers);
+/** `{"detail", "code"}` with the status of the code (error-codes.ts). */
+export const detailError = (code: ErrorCode, detail: string, headers?: Record<string, string>) =>
+  new HttpError(ERROR_CODES[code], { detail, code }, headers);
 
-export const notFound = () => detailError(404, MESSAGES.notFound);
+/** One message of a field, with its code. */
+export interface FieldIssue {
+  code: FieldErrorCode;
+  message: string;
+}
+/** Field name (or `non_field_errors`) → its issues, in the order they are answered. */
+export type FieldIssues = Record<string, FieldIssue[]>;
+
+export const issue = (code: FieldErrorCode, message: string): FieldIssue => ({ code, message });
+
+/** Appends an issue to a field. */
+export const addIssue = (
+  issues: FieldIssues,
+  field: string,
+  code: FieldErrorCode,
+  message: string,
+): void => {
+  (issues[field] ??= []).push({ code, message });
+};
+
+export const hasIssues = (issues: FieldIssues): boolean => Object.keys(issues).length > 0;
+
+/** `{"field": ["message"], "codes": {"field": ["code"]}}`: the messages and, beside them, codes. */
+export const fieldErrorBody = (issues: FieldIssues): Record<string, unknown> => {
+  const body: Record<string, unknown> = {};
+  const codes: Record<string, FieldErrorCode[]> = {};
+  for (const [field, list] of Object.entries(issues)) {
+    body[field] = list.map((i) => i.message);
+    codes[field] = list.map((i) => i.code);
+  }
+  body.codes = codes;
+  return body;
+};
+
+export const fieldErrors = (issues: FieldIssues, statusCode = 400) =>
+  new HttpError(statusCode, fieldErrorBody(issues));
+export const fieldError = (field: string, code: FieldErrorCode, message: string) =>
+  fieldErrors({ [field]: [issue(code, message)] });
+export const nonFieldError = (code: FieldErrorCode, message: string) =>
+  fieldError('non_field_errors', code, message);
+
+export const notFound = () => detailError('not_found', MESSAGES.notFound);
 
 /** `value`, or a 404 when the lookup found nothing (another owner's id reads the same). */
 export const foundOr404 = <T>(value: T | null | undefined): T => {
   if (value === null || value === undefined) throw notFound();
   return value;
 };
-export const permissionDenied = () => detailError(403, MESSAGES.permissionDenied);
-export const notAuthenticated = (detail: string = MESSAGES.notAuthenticated) =>
-  detailError(401, detail, { 'www-authenticate': 'Token' });
-export const fieldErrors = (errors: FieldErrors) => new HttpError(400, errors);
-export const nonFieldError = (message: string) => fieldErrors({ non_field_errors: [message] });
+export const permissionDenied = () => detailError('permission_denied', MESSAGES.permissionDenied);
+export const notAuthenticated = () =>
+  detailError('not_authenticated', MESSAGES.notAuthenticated, { 'www-authenticate': 'Token' });
+export const invalidToken = () =>
+  detailError('invalid_token', MESSAGES.invalidToken, { 'www-authenticate': 'Token' });
 
 export const throttled = (waitSeconds: number) =>
-  detailError(429, `Request was throttled. Expected available in ${waitSeconds} seconds.`, {
+  detailError('throttled', `Request was throttled. Expected available in ${waitSeconds} seconds.`, {
     'retry-after': String(waitSeconds),
   });
 

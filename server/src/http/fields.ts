@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../db/errors';
-import { HttpError } from './errors';
+import { fieldError, issue, type FieldIssue } from './errors';
 
 /** Building blocks of the request schemas and handlers shared by every resource. */
 
@@ -12,14 +12,17 @@ export const INVALID_URL = 'URL non valido';
 export const REQUIRED = 'This field is required.';
 export const BLANK = 'This field may not be blank.';
 
-const NUL = 'Null characters are not allowed.';
+const NO_NUL = {
+  error: 'Null characters are not allowed.',
+  params: { code: 'null_characters' },
+} as const;
 
 /** A string of at most `max` characters (PostgreSQL rejects NUL, so it is refused here). */
 export const text = (max: number, tooLong?: string) =>
   z
     .string()
     .max(max, tooLong ? { error: tooLong } : undefined)
-    .refine((s) => !s.includes('\0'), { error: NUL });
+    .refine((s) => !s.includes('\0'), NO_NUL);
 
 /** A required, non-blank string (surrounding whitespace trimmed first, like DRF). */
 export const requiredText = (max: number, tooLong?: string) =>
@@ -28,7 +31,7 @@ export const requiredText = (max: number, tooLong?: string) =>
     .trim()
     .min(1, { error: BLANK })
     .max(max, tooLong ? { error: tooLong } : undefined)
-    .refine((s) => !s.includes('\0'), { error: NUL });
+    .refine((s) => !s.includes('\0'), NO_NUL);
 
 /** A primary key in a body; existence and ownership are checked by the handler. */
 export const pk = z.number().int();
@@ -39,9 +42,15 @@ export const pkList = z.array(pk).max(500);
 export const idParams = z.object({ id: z.string().regex(/^\d{1,9}$/) });
 
 /** A required numeric query parameter, e.g. `?apartment=12`. */
-export const queryId = z.string().regex(/^\d+$/, { error: 'A valid integer is required.' });
+export const queryId = z.string().refine((s) => /^\d+$/.test(s), {
+  error: 'A valid integer is required.',
+  params: { code: 'invalid_integer' },
+});
 
 export const invalidPk = (id: unknown) => `Invalid pk "${String(id)}" - object does not exist.`;
+/** DRF's "does not exist" of a primary key, as a field issue. */
+export const invalidPkIssue = (id: unknown): FieldIssue => issue('does_not_exist', invalidPk(id));
+export const requiredIssue = (): FieldIssue => issue('required', REQUIRED);
 
 export const isPk = (n: number): boolean => Number.isInteger(n) && n >= 1 && n <= INT_MAX;
 
@@ -60,15 +69,17 @@ export const linkErrors = (
   found: { id: number; apartmentId: number }[],
   apartmentId: number,
   otherApartmentMessage: string,
-): string[] => {
+): FieldIssue[] => {
   const byId = new Map(found.map((row) => [row.id, row]));
-  const errors: string[] = [];
+  const errors = new Map<string, FieldIssue>();
   for (const id of ids) {
     const row = byId.get(id);
-    if (!row) errors.push(invalidPk(id));
-    else if (row.apartmentId !== apartmentId) errors.push(otherApartmentMessage);
+    if (!row) errors.set(invalidPk(id), invalidPkIssue(id));
+    else if (row.apartmentId !== apartmentId) {
+      errors.set(otherApartmentMessage, issue('other_apartment', otherApartmentMessage));
+    }
   }
-  return [...new Set(errors)];
+  return [...errors.values()];
 };
 
 export const unique = (ids: number[]): number[] => [...new Set(ids)];
@@ -82,7 +93,7 @@ export const guardLinks = async <T>(field: string, write: () => Promise<T>): Pro
     return await write();
   } catch (error) {
     if (pgErrorCode(error) === FOREIGN_KEY_VIOLATION) {
-      throw new HttpError(400, { [field]: ['One of the linked objects no longer exists.'] });
+      throw fieldError(field, 'link_gone', 'One of the linked objects no longer exists.');
     }
     throw error;
   }
@@ -110,12 +121,18 @@ export const normalizeTime = (value: string): string | null => {
 };
 
 export const dateField = () =>
-  z.string().refine(isIsoDate, { message: DATE_FORMAT_MESSAGE, abort: true });
+  z.string().refine(isIsoDate, {
+    message: DATE_FORMAT_MESSAGE,
+    abort: true,
+    params: { code: 'invalid_date' },
+  });
 
 export const timeField = () =>
-  z
-    .string()
-    .refine((v) => normalizeTime(v) !== null, { message: TIME_FORMAT_MESSAGE, abort: true });
+  z.string().refine((v) => normalizeTime(v) !== null, {
+    message: TIME_FORMAT_MESSAGE,
+    abort: true,
+    params: { code: 'invalid_time' },
+  });
 
 /** Positive integer id (a related object's primary key). */
 export const pkField = () => z.number().int().positive().max(INT_MAX);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fieldErrors } from './errors';
+import { fieldError } from './errors';
 import { INT_MAX, isIsoDate } from './fields';
 
 /**
@@ -51,7 +51,7 @@ export const decodeCursor = (cursor: string): StayKey => {
   } catch {
     // not base64url JSON: the same answer below
   }
-  throw fieldErrors({ cursor: [INVALID_CURSOR] });
+  throw fieldError('cursor', 'invalid_cursor', INVALID_CURSOR);
 };
 
 /**

@@ -1,15 +1,65 @@
 import type { FastifySchemaCompiler } from 'fastify';
-import type { FieldErrors } from '@soglia/api-client';
-import { safeParse, type $ZodError, type $ZodErrorMap, type $ZodType } from 'zod/v4/core';
+import type { FieldErrorCode } from '@soglia/api-client';
+import {
+  safeParse,
+  type $ZodError,
+  type $ZodErrorMap,
+  type $ZodIssue,
+  type $ZodType,
+} from 'zod/v4/core';
+import { FIELD_ERROR_CODES } from './error-codes';
+import type { FieldIssues } from './errors';
 
-/** What fastify puts in `error.validation` for our compiler. */
+/** What fastify puts in `error.validation` for our compiler (`code`: the field error's code). */
 export interface ValidationIssue {
   instancePath: string;
   message: string;
   keyword: string;
   schemaPath: string;
   params: Record<string, unknown>;
+  code: FieldErrorCode;
 }
+
+const isFieldCode = (value: unknown): value is FieldErrorCode =>
+  typeof value === 'string' && Object.hasOwn(FIELD_ERROR_CODES, value);
+
+/**
+ * The code of a zod issue. A refinement names its own (`params: { code }`); the generic checks
+ * get theirs from what failed, whatever message the schema chose.
+ */
+export const fieldCodeOf = (issue: $ZodIssue): FieldErrorCode => {
+  switch (issue.code) {
+    case 'custom': {
+      const code: unknown = issue.params?.code;
+      return isFieldCode(code) ? code : 'invalid';
+    }
+    case 'invalid_type':
+      if (issue.input === undefined) return 'required';
+      if (issue.input === null) return 'null';
+      return issue.expected === 'number' || issue.expected === 'int'
+        ? 'invalid_integer'
+        : 'invalid_type';
+    case 'too_small':
+      if (issue.origin === 'string' && Number(issue.minimum) <= 1) return 'blank';
+      return issue.origin === 'string' || issue.origin === 'array' ? 'too_short' : 'too_small';
+    case 'too_big':
+      return issue.origin === 'string' || issue.origin === 'array' ? 'too_long' : 'too_large';
+    case 'invalid_value':
+      if (issue.input === undefined) return 'required';
+      if (issue.input === null) return 'null';
+      return issue.input === '' ? 'blank' : 'invalid_choice';
+    case 'invalid_format':
+      if (issue.format === 'email') return 'invalid_email';
+      if (issue.format === 'url') return 'invalid_url';
+      if (issue.format === 'date') return 'invalid_date';
+      if (issue.format === 'time') return 'invalid_time';
+      return 'invalid_format';
+    case 'unrecognized_keys':
+      return 'unexpected_field';
+    default:
+      return 'invalid';
+  }
+};
 
 const toIssues = (error: $ZodError): ValidationIssue[] =>
   error.issues.map((issue) => ({
@@ -18,6 +68,7 @@ const toIssues = (error: $ZodError): ValidationIssue[] =>
     keyword: issue.code,
     schemaPath: `#/${issue.path.map(String).join('/')}`,
     params: {},
+    code: fieldCodeOf(issue),
   }));
 
 const typeName = (input: unknown): string => {
@@ -89,6 +140,7 @@ const withNul = (value: unknown, path: PropertyKey[], out: ValidationIssue[]): v
       keyword,
       schemaPath: `#/${path.map(String).join('/')}`,
       params: {},
+      code: 'null_characters',
     });
   if (typeof value === 'string') {
     if (value.includes('\0')) issue('Null characters are not allowed.', 'null_characters');
@@ -114,7 +166,8 @@ export const validatorCompiler: FastifySchemaCompiler<$ZodType> =
     const input = httpPart === 'body' && (data === undefined || data === null) ? {} : data;
     const nul: ValidationIssue[] = [];
     withNul(input, [], nul);
-    const result = safeParse(schema, input, { error: drfErrorMap });
+    // reportInput: the codes tell a missing value from a wrong one by the input.
+    const result = safeParse(schema, input, { error: drfErrorMap, reportInput: true });
     if (result.error || nul.length > 0) {
       const issues = result.error ? toIssues(result.error) : [];
       // Schemas that refuse NUL themselves already said so.
@@ -125,13 +178,13 @@ export const validatorCompiler: FastifySchemaCompiler<$ZodType> =
     return { value: result.data };
   };
 
-/** Zod issues (as fastify validation errors) to `{"field": ["message"]}`. */
-export const toFieldErrors = (issues: ValidationIssue[]): FieldErrors => {
-  const out: FieldErrors = {};
+/** Zod issues (as fastify validation errors) to field issues, by top-level field. */
+export const toFieldIssues = (issues: ValidationIssue[]): FieldIssues => {
+  const out: FieldIssues = {};
   for (const issue of issues) {
     const [first] = issue.instancePath.split('/').filter(Boolean);
     const key = first ?? 'non_field_errors';
-    (out[key] ??= []).push(issue.message);
+    (out[key] ??= []).push({ code: issue.code ?? 'invalid', message: issue.message });
   }
   return out;
 };

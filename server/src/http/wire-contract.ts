@@ -31,6 +31,10 @@ import type {
   CheckinProfilesQuery,
   CheckinProfilesResponse,
   DetailError,
+  DetailErrorBody,
+  ErrorCode,
+  FieldErrorBody,
+  FieldErrorCode,
   Door,
   DoorInput,
   DoorOpenAuditEntry,
@@ -71,12 +75,7 @@ import type {
   apartmentSchema,
   languageInformationSchema as apartmentTranslationSchema,
 } from '../apartments/apartments.schema';
-import type {
-  detailResponse,
-  loginBody,
-  loginResponse,
-  userInformationResponse,
-} from '../auth/auth.schema';
+import type { loginBody, loginResponse, userInformationResponse } from '../auth/auth.schema';
 import type {
   billingInfoSchema,
   guestBillingBody,
@@ -141,6 +140,8 @@ import type {
 import type { alloggiatiDayQuery, alloggiatiDaySchema } from '../alloggiati/alloggiati.schema';
 import type { placesQuery, placesResponse } from '../places/places.schema';
 import type { roomInput, roomListResponse, roomSchema } from '../rooms/rooms.schema';
+import type { ERROR_CODES, FIELD_ERROR_CODES } from './error-codes';
+import type { detailErrorSchema, detailResponse, fieldErrorsSchema } from './error-responses';
 
 type resolveOutcome = typeof resolveAlloggiatiGuest;
 type receiptsList = typeof listAlloggiatiReceipts;
@@ -158,6 +159,8 @@ type Merge<T> = { [K in keyof T]: T[K] };
 export type ResponseContract = [
   Assert<Equal<Out<typeof loginResponse>, LoginResponse>>,
   Assert<Equal<Out<typeof detailResponse>, DetailError>>,
+  Assert<Equal<Out<typeof detailErrorSchema>, DetailErrorBody>>,
+  Assert<Equal<Out<typeof fieldErrorsSchema>['codes'], FieldErrorBody['codes']>>,
   Assert<Equal<Out<typeof userInformationResponse>, UserInformation>>,
   Assert<Equal<Out<typeof apartmentSchema>, Apartment>>,
   Assert<Equal<Out<typeof apartmentListResponse>, Apartment[]>>,
@@ -192,6 +195,12 @@ export type ResponseContract = [
   Assert<Equal<Out<typeof settingsSchema>, AlloggiatiSettings>>,
   Assert<Equal<Out<typeof apartmentSettingsSchema>, AlloggiatiApartmentSettings>>,
   Assert<Equal<Out<typeof receiptListSchema>, AlloggiatiReceipt[]>>,
+];
+
+/** Error codes: the server's lists (with their statuses) are exactly the wire types. */
+export type ErrorCodeContract = [
+  Assert<Equal<keyof typeof ERROR_CODES, ErrorCode>>,
+  Assert<Equal<keyof typeof FIELD_ERROR_CODES, FieldErrorCode>>,
 ];
 
 /** Request bodies: what the handler receives is exactly what the client type describes. */

@@ -1,9 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { FieldErrors } from '@soglia/api-client';
 import { ownerOf, requireAuth, requireOwner } from '../auth/auth.context';
-import { fieldErrors, notFound } from '../http/errors';
+import { fieldErrors, hasIssues, issue, notFound, type FieldIssues } from '../http/errors';
+import { badRequestSchema, detailErrorSchema } from '../http/error-responses';
+import { invalidPkIssue, requiredIssue } from '../http/fields';
 import { createInfosRepository, type InfosRepository } from './infos.repository';
 import {
   idParams,
@@ -12,38 +13,33 @@ import {
   infoEntrySchema,
   infoListQuery,
   infoUpdateBody,
-  errorBody,
-  invalidPk,
   type InfoBody,
 } from './infos.schema';
 import { languageInformationsRoutes } from './language-informations.routes';
 
 /** Checks the references of an info body against the caller's own apartments and rooms. */
 const checkReferences = async (repo: InfosRepository, ownerId: number, body: InfoBody) => {
-  const errors: FieldErrors = {};
+  const errors: FieldIssues = {};
   if (!(await repo.ownsApartment(ownerId, body.apartment))) {
-    errors.apartment = [invalidPk(body.apartment)];
+    errors.apartment = [invalidPkIssue(body.apartment)];
   }
   if (body.type === 'room_info') {
     if (body.room === null) {
-      errors.room = ['This field is required.'];
+      errors.room = [requiredIssue()];
     } else {
       const room = await repo.findOwnedRoom(ownerId, body.room);
-      if (!room) errors.room = [invalidPk(body.room)];
+      if (!room) errors.room = [invalidPkIssue(body.room)];
       else if (!errors.apartment && room.apartmentId !== body.apartment) {
-        errors.room = [INFO_MESSAGES.roomNotInApartment];
+        errors.room = [issue('other_apartment', INFO_MESSAGES.roomNotInApartment)];
       }
     }
   } else if (body.room !== null) {
-    errors.room = [INFO_MESSAGES.roomOnlyForRoomInfo];
+    errors.room = [issue('room_only_for_room_info', INFO_MESSAGES.roomOnlyForRoomInfo)];
   }
-  if (Object.keys(errors).length > 0) throw fieldErrors(errors);
+  if (hasIssues(errors)) throw fieldErrors(errors);
 };
 
-const errorResponses = {
-  400: errorBody.describe('Field errors `{"field": ["message"]}` or `{"detail": "message"}`'),
-  404: errorBody.describe('`{"detail": "Not found."}`'),
-};
+const errorResponses = { 400: badRequestSchema, 404: detailErrorSchema };
 
 export const infosRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = createInfosRepository(app.db);

@@ -27,8 +27,6 @@ export const INFO_MESSAGES = {
   apartmentInfoReadOnly: "L'informazione di una traduzione esistente non può essere cambiata.",
 } as const;
 
-export const invalidPk = (value: number) => `Invalid pk "${value}" - object does not exist.`;
-
 /** DRF accepts "12" as well as 12 for a primary key. */
 const pk = z.preprocess(
   (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
@@ -53,7 +51,10 @@ const infoBody = (linkMessage: string) =>
       .max(2000)
       .nullish()
       .transform((v) => v ?? '')
-      .refine((v) => v === '' || v.startsWith(MAPS_PREFIX), { message: linkMessage }),
+      .refine((v) => v === '' || v.startsWith(MAPS_PREFIX), {
+        message: linkMessage,
+        params: { code: 'maps_link' },
+      }),
     apartment: pk,
     room: pk.nullish().transform((v) => v ?? null),
   });
@@ -110,6 +111,3 @@ export const languageInformationUpdateBody = z.object({
 });
 
 export const languageInformationListQuery = z.object({ apartment_info: queryPk });
-
-/** Error answers: DRF field errors or a detail message. */
-export const errorBody = z.record(z.string(), z.union([z.string(), z.array(z.string())]));

@@ -1,28 +1,31 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { FieldErrors } from '@soglia/api-client';
 import { ownerOf, requireOwner } from '../auth/auth.context';
-import { fieldErrors, notFound } from '../http/errors';
+import {
+  fieldError,
+  fieldErrors,
+  hasIssues,
+  issue,
+  notFound,
+  type FieldIssues,
+} from '../http/errors';
+import { badRequestSchema, detailErrorSchema } from '../http/error-responses';
+import { invalidPkIssue } from '../http/fields';
 import { CODE_OF_LANGUAGE, LANGUAGE_CODE_MISMATCH } from '../lib/languages';
 import { isUniqueViolation } from '../db/errors';
 import { createInfosRepository } from './infos.repository';
 import {
-  errorBody,
   idParams,
   INFO_MESSAGES,
-  invalidPk,
   languageInformationCreateBody,
   languageInformationListQuery,
   languageInformationSchema,
   languageInformationUpdateBody,
 } from './infos.schema';
 
-const duplicate = () => fieldErrors({ language: [INFO_MESSAGES.duplicateLanguage] });
+const duplicate = () => fieldError('language', 'duplicate', INFO_MESSAGES.duplicateLanguage);
 
-const errorResponses = {
-  400: errorBody.describe('Field errors `{"field": ["message"]}` or `{"detail": "message"}`'),
-  404: errorBody.describe('`{"detail": "Not found."}`'),
-};
+const errorResponses = { 400: badRequestSchema, 404: detailErrorSchema };
 
 export const languageInformationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = createInfosRepository(app.db);
@@ -60,14 +63,14 @@ export const languageInformationsRoutes: FastifyPluginAsyncZod = async (app) => 
     async (request, reply) => {
       const { ownerId } = ownerOf(request);
       const body = request.body;
-      const errors: FieldErrors = {};
+      const errors: FieldIssues = {};
       if (!(await repo.findOwnedInfo(ownerId, body.apartment_info))) {
-        errors.apartment_info = [invalidPk(body.apartment_info)];
+        errors.apartment_info = [invalidPkIssue(body.apartment_info)];
       }
       if (CODE_OF_LANGUAGE[body.language] !== body.code) {
-        errors.code = [LANGUAGE_CODE_MISMATCH];
+        errors.code = [issue('language_code_mismatch', LANGUAGE_CODE_MISMATCH)];
       }
-      if (Object.keys(errors).length > 0) throw fieldErrors(errors);
+      if (hasIssues(errors)) throw fieldErrors(errors);
       if (await repo.hasTranslation(body.apartment_info, body.code)) throw duplicate();
       try {
         const created = await repo.createTranslation(body);
@@ -99,20 +102,22 @@ export const languageInformationsRoutes: FastifyPluginAsyncZod = async (app) => 
       const current = await repo.findOwnedTranslation(ownerId, request.params.id);
       if (!current) throw notFound();
       const { apartment_info, language, code, title, info } = request.body;
-      const errors: FieldErrors = {};
+      const errors: FieldIssues = {};
       if (apartment_info !== undefined && apartment_info !== current.apartment_info) {
-        errors.apartment_info = [INFO_MESSAGES.apartmentInfoReadOnly];
+        errors.apartment_info = [issue('read_only', INFO_MESSAGES.apartmentInfoReadOnly)];
       }
       const wanted = code ?? (language ? CODE_OF_LANGUAGE[language] : current.code);
       if (language && code && CODE_OF_LANGUAGE[language] !== code) {
-        errors.code = [LANGUAGE_CODE_MISMATCH];
+        errors.code = [issue('language_code_mismatch', LANGUAGE_CODE_MISMATCH)];
       } else if (wanted !== current.code) {
         const taken = await repo.hasTranslation(current.apartment_info, wanted);
         errors.language = [
-          taken ? INFO_MESSAGES.duplicateLanguage : INFO_MESSAGES.languageReadOnly,
+          taken
+            ? issue('duplicate', INFO_MESSAGES.duplicateLanguage)
+            : issue('read_only', INFO_MESSAGES.languageReadOnly),
         ];
       }
-      if (Object.keys(errors).length > 0) throw fieldErrors(errors);
+      if (hasIssues(errors)) throw fieldErrors(errors);
       return repo.updateTranslation(current.id, { title, info });
     },
   );

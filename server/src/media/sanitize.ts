@@ -32,14 +32,25 @@ export const UPLOAD_MESSAGES = {
 } as const;
 
 /** A rejected upload; the message is shown as the field's error. */
-export class UploadRejected extends Error {}
+export class UploadRejected extends Error {
+  constructor(
+    message: string,
+    readonly code: 'invalid_file' | 'empty_file' = 'invalid_file',
+  ) {
+    super(message);
+  }
+}
 
 const MAX_PIXELS = 40_000_000;
 /** Hosts read the console in Italian; guests get English, which their app translates. */
 export const uploadsBusy = (language: 'it' | 'en' = 'en') =>
-  detailError(503, language === 'it' ? UPLOAD_MESSAGES.busyItalian : UPLOAD_MESSAGES.busy, {
-    'retry-after': '5',
-  });
+  detailError(
+    'uploads_busy',
+    language === 'it' ? UPLOAD_MESSAGES.busyItalian : UPLOAD_MESSAGES.busy,
+    {
+      'retry-after': '5',
+    },
+  );
 
 /**
  * A decoder failure (out of memory, a crash) is an unreadable file, and one still running at the
@@ -80,7 +91,7 @@ export const sanitizeUpload = async (
   buffer: Buffer,
   { decoder, signal }: SanitizeOptions,
 ): Promise<SanitizedFile> => {
-  if (buffer.length === 0) throw new UploadRejected(UPLOAD_MESSAGES.empty);
+  if (buffer.length === 0) throw new UploadRejected(UPLOAD_MESSAGES.empty, 'empty_file');
   const kind = sniffKind(buffer);
   const options = { limitInputPixels: MAX_PIXELS, failOn: 'error' as const };
   switch (kind) {

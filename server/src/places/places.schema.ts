@@ -16,9 +16,10 @@ export const placeSchema = z.object({
 }) satisfies z.ZodType<Place>;
 
 /** A real yyyy-mm-dd day (one message whatever is wrong). */
-export const isoDateSchema = z
-  .string()
-  .refine(isIsoDate, { message: 'Invalid date format. Use YYYY-MM-DD.' });
+export const isoDateSchema = z.string().refine(isIsoDate, {
+  message: 'Invalid date format. Use YYYY-MM-DD.',
+  params: { code: 'invalid_date' },
+});
 
 export const placesQuery = z.object({
   q: z.string().max(60).optional(),

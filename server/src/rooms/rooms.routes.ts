@@ -1,9 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createApartmentsRepository } from '../apartments/apartments.repository';
-import { guardLinks, idParams, invalidPk, linkErrors, toId, unique } from '../http/fields';
+import { guardLinks, idParams, invalidPkIssue, linkErrors, toId, unique } from '../http/fields';
 import { ownerOf, requireOwner } from '../auth/auth.context';
-import { fieldErrors, foundOr404, notFound } from '../http/errors';
-import type { FieldErrors } from '@soglia/api-client';
+import {
+  fieldErrors,
+  foundOr404,
+  hasIssues,
+  issue,
+  notFound,
+  type FieldIssues,
+} from '../http/errors';
 import { createRoomsRepository } from './rooms.repository';
 import {
   DOOR_OTHER_APARTMENT,
@@ -23,17 +29,18 @@ export const roomsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** Checks apartment and door ids of a body; `current` is the apartment of the edited room. */
   const validate = async (ownerId: number, body: RoomInputBody, current: number | null) => {
-    const errors: FieldErrors = {};
+    const errors: FieldIssues = {};
     const apartment = await apartmentsRepo.findOwned(ownerId, body.apartment);
-    if (!apartment) errors.apartment = [invalidPk(body.apartment)];
-    else if (current !== null && apartment.id !== current) errors.apartment = [ROOM_MOVE];
+    if (!apartment) errors.apartment = [invalidPkIssue(body.apartment)];
+    else if (current !== null && apartment.id !== current)
+      errors.apartment = [issue('cannot_move', ROOM_MOVE)];
     const doorIds = body.doors === undefined ? undefined : unique(body.doors);
     if (apartment && doorIds) {
       const found = await repo.ownedDoors(ownerId, doorIds);
       const doorErrors = linkErrors(doorIds, found, apartment.id, DOOR_OTHER_APARTMENT);
       if (doorErrors.length > 0) errors.doors = doorErrors;
     }
-    if (Object.keys(errors).length > 0) throw fieldErrors(errors);
+    if (hasIssues(errors)) throw fieldErrors(errors);
     return { apartmentId: body.apartment, doorIds };
   };
 

@@ -21,7 +21,7 @@ export const registerCsrf = (app: FastifyInstance): void => {
     const cookie = cookieToken(request);
     const header = request.headers[CSRF_HEADER];
     if (!cookie || typeof header !== 'string' || !safeEqual(cookie, header)) {
-      return done(detailError(403, MESSAGES.csrf));
+      return done(detailError('csrf_failed', MESSAGES.csrf));
     }
     done();
   });

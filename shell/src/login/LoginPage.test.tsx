@@ -1,7 +1,12 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ShellApp } from '../ShellApp';
-import { startApiServer } from '@soglia/api-client/testing';
+import {
+  detailBody,
+  fieldErrorsBody,
+  startApiServer,
+  type Routes,
+} from '@soglia/api-client/testing';
 import { recordCookieWrites, resetBrowserState } from '../testing/browserState';
 import { fakeRemoteLoader } from '../testing/fakeRemote';
 
@@ -108,7 +113,9 @@ test('a server answer to bad credentials reads "Invalid username or password"', 
   stub = await startApiServer({
     'POST /api/auth/login/': {
       status: 400,
-      body: { non_field_errors: ['Unable to log in with provided credentials.'] },
+      body: fieldErrorsBody({
+        non_field_errors: [['invalid_credentials', 'Unable to log in with provided credentials.']],
+      }),
     },
   });
   render(<ShellApp loader={fakeRemoteLoader().loader} />);
@@ -120,6 +127,51 @@ test('a server answer to bad credentials reads "Invalid username or password"', 
   expect(localStorage.getItem('token')).toBeNull();
   expect(localStorage.getItem('isAuthenticated')).toBeNull();
   expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
+});
+
+const throttledLogin = (retryAfter: string): Routes => ({
+  'POST /api/auth/login/': {
+    status: 429,
+    body: detailBody('throttled', 'Request was throttled. Expected available in 120 seconds.'),
+    headers: { 'Retry-After': retryAfter },
+  },
+});
+
+test('too many failed logins say so in Italian, with the wait the server gave', async () => {
+  stub = await startApiServer(throttledLogin('120'));
+  render(<ShellApp loader={fakeRemoteLoader().loader} />);
+  await submitLogin('host', 'wrong');
+  await waitFor(() =>
+    expect(screen.getByRole('alert')).toHaveTextContent('Troppi tentativi. Riprova tra 2 minuti.'),
+  );
+  expect(screen.getByRole('alert')).not.toHaveTextContent('Invalid username or password');
+  expect(localStorage.getItem('token')).toBeNull();
+});
+
+test('too many failed logins read in the language a guest chose on this browser', async () => {
+  document.cookie = 'language=de; Path=/';
+  stub = await startApiServer(throttledLogin('30'));
+  render(<ShellApp loader={fakeRemoteLoader().loader} />);
+  await submitLogin('giulia.rossi', 'wrong');
+  await waitFor(() =>
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Zu viele Versuche. Bitte versuchen Sie es in 1 Minute erneut.',
+    ),
+  );
+});
+
+test('the login reads the code, not the words: without Retry-After it waits "a few minutes"', async () => {
+  stub = await startApiServer({
+    'POST /api/auth/login/': { status: 429, body: detailBody('throttled', 'Slow down.') },
+  });
+  render(<ShellApp loader={fakeRemoteLoader().loader} />);
+  await submitLogin('host', 'wrong');
+  await waitFor(() =>
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Troppi tentativi. Riprova tra qualche minuto.',
+    ),
+  );
+  expect(screen.queryByText(/Slow down/)).not.toBeInTheDocument();
 });
 
 test('no answer at all reads "Il server non risponde. Riprova."', async () => {

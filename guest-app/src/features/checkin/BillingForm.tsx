@@ -13,7 +13,7 @@ import {
 } from '@soglia/ui-kit';
 import {
   createGuestBillingInfo,
-  isAxiosError,
+  readErrorCode,
   type GuestProfile,
   type PersonType,
 } from '@soglia/api-client';
@@ -150,7 +150,7 @@ export function BillingForm({ defaults, onSubmitted }: BillingFormProps) {
       await createGuestBillingInfo(billingBody(values));
       onSubmitted({ got_billing_info: true }, 'sent');
     } catch (error) {
-      if (isAxiosError(error) && error.response?.status === 409) {
+      if (readErrorCode(error) === 'billing_already_sent') {
         onSubmitted({ got_billing_info: true }, 'alreadySent');
         return;
       }

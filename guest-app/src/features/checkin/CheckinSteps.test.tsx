@@ -1,6 +1,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { setUnauthorizedHandler, type GuestProfile } from '@soglia/api-client';
 import {
+  detailBody,
+  fieldErrorsBody,
   makeGuestProfile,
   placesQueryOf,
   searchTestPlaces,
@@ -146,7 +148,10 @@ describe('billing', () => {
   });
 
   it('shows server field errors per field and combined, then succeeds', async () => {
-    billing = () => ({ status: 400, body: { email: ['Enter a valid email address.'] } });
+    billing = () => ({
+      status: 400,
+      body: fieldErrorsBody({ email: [['invalid_email', 'Enter a valid email address.']] }),
+    });
     const { user, updates } = renderSteps(billingOnly);
     const form = screen.getByRole('region', { name: 'Billing information' });
     await user.selectOptions(within(form).getByRole('combobox', { name: /Invoice to/ }), 'company');
@@ -192,10 +197,10 @@ describe('billing already sent', () => {
   it('marks the step done when the server says the stay already has billing data', async () => {
     billing = () => ({
       status: 409,
-      body: {
-        detail:
-          'The billing information for this stay has already been sent. To change it, contact your host.',
-      },
+      body: detailBody(
+        'billing_already_sent',
+        'The billing information for this stay has already been sent. To change it, contact your host.',
+      ),
     });
     const { user, updates } = renderSteps({
       guest_type: 'famiglia',
@@ -285,7 +290,9 @@ describe('guest registration', () => {
   it('keeps what was typed when the server refuses, with its field errors translated', async () => {
     registration = () => ({
       status: 400,
-      body: { date_of_birth: ['Invalid date format. Use YYYY-MM-DD.'] },
+      body: fieldErrorsBody({
+        date_of_birth: [['invalid_date', 'Invalid date format. Use YYYY-MM-DD.']],
+      }),
     });
     const { user, updates } = renderSteps({ ...registering, require_document_photo: false }, 'it');
     const form = screen.getByRole('region', { name: 'Registrazione degli ospiti' });

@@ -2,6 +2,8 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { setUnauthorizedHandler, type LanguageCode } from '@soglia/api-client';
 import {
+  detailBody,
+  fieldErrorsBody,
   placesQueryOf,
   searchTestPlaces,
   startApiServer,
@@ -172,11 +174,14 @@ describe('places in the guest registration', () => {
   it("shows the server's place problem under the place, in the guest language", async () => {
     registration = () => ({
       status: 400,
-      body: {
+      body: fieldErrorsBody({
         place_of_birth_code: [
-          'This place did not exist on the date of birth: choose the one of that time.',
+          [
+            'place_not_on_date',
+            'This place did not exist on the date of birth: choose the one of that time.',
+          ],
         ],
-      },
+      }),
     });
     const { user, registered } = renderForm('fr');
     await fillNames(user, 'Claire', 'Dubois');
@@ -210,7 +215,11 @@ describe('places in the guest registration', () => {
   it("shows the server's refusal of a too long document number in the guest language", async () => {
     registration = () => ({
       status: 400,
-      body: { document_number: ['The document number can have at most 20 characters.'] },
+      body: fieldErrorsBody({
+        document_number: [
+          ['document_number_too_long', 'The document number can have at most 20 characters.'],
+        ],
+      }),
     });
     const { user, registered } = renderForm('de');
     await fillNames(user, 'Hans', 'Becker');
@@ -228,9 +237,10 @@ describe('places in the guest registration', () => {
   it('says in the guest language that the uploads are busy, when the server answers 503', async () => {
     registration = () => ({
       status: 503,
-      body: {
-        detail: 'Too many uploads are being checked right now. Please try again in a few seconds.',
-      },
+      body: detailBody(
+        'uploads_busy',
+        'Too many uploads are being checked right now. Please try again in a few seconds.',
+      ),
     });
     const { user, registered } = renderForm('de');
     await fillNames(user, 'Hans', 'Becker');
@@ -241,6 +251,33 @@ describe('places in the guest registration', () => {
         'Gerade werden zu viele Uploads geprüft. Bitte versuchen Sie es in ein paar Sekunden erneut.',
       ),
     ).toBeInTheDocument();
+    expect(registered).not.toHaveBeenCalled();
+  });
+
+  it("reads the server's codes, not its words: a reworded message shows the same text", async () => {
+    registration = () => ({
+      status: 400,
+      body: fieldErrorsBody({
+        document_number: [['document_number_too_long', 'Reworded: 20 characters at most.']],
+        first_name: [['blank', 'Reworded: fill this in.']],
+        // No translation of this code: its message is shown as the server gave it.
+        last_name: [['date_too_old', 'A message without a translation.']],
+      }),
+    });
+    const { user, registered } = renderForm('de');
+    await fillNames(user, 'Hans', 'Becker');
+    const number = screen.getByRole('textbox', { name: /^Dokumentnummer/ });
+    await user.type(number, 'AB1234567');
+    await user.click(screen.getByRole('button', { name: 'Absenden' }));
+    await waitFor(() =>
+      expect(number).toHaveAccessibleDescription(
+        'Die Dokumentnummer darf höchstens 20 Zeichen haben.',
+      ),
+    );
+    const [firstName, lastName] = screen.getAllByRole('textbox');
+    expect(firstName).toHaveAccessibleDescription('Dieses Feld ist erforderlich.');
+    expect(lastName).toHaveAccessibleDescription('A message without a translation.');
+    expect(screen.queryByText(/Reworded/)).not.toBeInTheDocument();
     expect(registered).not.toHaveBeenCalled();
   });
 });

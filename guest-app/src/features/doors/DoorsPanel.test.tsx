@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { setUnauthorizedHandler } from '@soglia/api-client';
 import {
+  detailBody,
   makeGuestRoom,
   startApiServer,
   type ApiServer,
@@ -67,7 +68,7 @@ describe('DoorsPanel', () => {
   });
 
   it('says so on a failure and loads again on retry', async () => {
-    room = () => ({ status: 500, body: { detail: 'Boom.' } });
+    room = () => ({ status: 500, body: detailBody('server_error', 'A server error occurred.') });
     const { user } = renderWithProviders(<DoorsPanel profile={STAY} refreshKey={0} />, {
       language: 'en',
     });
@@ -128,7 +129,7 @@ describe('DoorsPanel', () => {
     const sent = api.requests.find((r) => r.path === '/api/check-cpc/');
     expect(JSON.parse(sent!.body)).toEqual({ door_id: 20, cpc: '2468' });
 
-    cpc = () => ({ status: 400, body: { detail: 'Invalid CPC.' } });
+    cpc = () => ({ status: 400, body: detailBody('wrong_cpc', 'Invalid CPC.') });
     await user.type(input, '0000');
     await user.click(within(door).getByRole('button', { name: 'Open' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -141,7 +142,10 @@ describe('DoorsPanel', () => {
   });
 
   it('an offline lock gives a clear message in the guest language', async () => {
-    cpc = () => ({ status: 503, body: { detail: 'The door lock is offline.' } });
+    cpc = () => ({
+      status: 503,
+      body: detailBody('door_offline', 'The door lock is offline. Please contact the host.'),
+    });
     const { user } = renderWithProviders(<DoorsPanel profile={STAY} refreshKey={0} />, {
       language: 'fr',
     });
@@ -157,10 +161,10 @@ describe('DoorsPanel', () => {
     cpc = () => ({
       status: 429,
       headers: { 'retry-after': '2' },
-      body: {
-        detail: 'This door is already being opened. Wait a moment before trying again.',
-        code: 'opening_in_progress',
-      },
+      body: detailBody(
+        'opening_in_progress',
+        'This door is already being opened. Wait a moment before trying again.',
+      ),
     });
     const { user } = renderWithProviders(<DoorsPanel profile={STAY} refreshKey={0} />, {
       language: 'es',
@@ -171,6 +175,23 @@ describe('DoorsPanel', () => {
     const alert = await within(door).findByRole('alert');
     expect(alert).toHaveTextContent('Esta puerta ya se está abriendo. Espera un momento.');
     expect(alert).not.toHaveTextContent('Demasiados intentos');
+  });
+
+  it('says how long a stay locked out by wrong CPCs waits, from Retry-After', async () => {
+    cpc = () => ({
+      status: 429,
+      headers: { 'retry-after': '840' },
+      body: detailBody('cpc_locked_out', 'Too many wrong CPC attempts. Try again in 15 minutes.'),
+    });
+    const { user } = renderWithProviders(<DoorsPanel profile={STAY} refreshKey={0} />, {
+      language: 'it',
+    });
+    const door = await screen.findByRole('article', { name: 'Portone' });
+    await user.type(within(door).getByRole('textbox', { name: /CPC/ }), '2468');
+    await user.click(within(door).getByRole('button', { name: 'Apri' }));
+    expect(await within(door).findByRole('alert')).toHaveTextContent(
+      'Troppi tentativi errati. Riprova tra 14 minuti.',
+    );
   });
 
   it('asks for the room again when refreshKey changes', async () => {

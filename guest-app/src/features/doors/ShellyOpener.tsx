@@ -1,7 +1,13 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { Button, Stack, Text, TextInput, Toast, WarningBanner, durations } from '@soglia/ui-kit';
-import { checkCpc, isAxiosError, isNoResponse } from '@soglia/api-client';
+import {
+  checkCpc,
+  isAxiosError,
+  isNoResponse,
+  readErrorCode,
+  readRetryAfter,
+} from '@soglia/api-client';
 import { doorMessages as m } from './messages';
 
 type Outcome =
@@ -16,21 +22,17 @@ type Outcome =
 /** 'OPENED!' for 5 s (docs/product.md § Notices and errors). */
 export const OPENED_MS = durations.notification;
 
-/** The 429 of a second opening of the same door while the first is still going. */
-const isOpeningInProgress = (data: unknown): boolean =>
-  typeof data === 'object' &&
-  data !== null &&
-  (data as { code?: unknown }).code === 'opening_in_progress';
-
+/** What the guest reads, chosen by the answer's code (docs/api.md § Error codes). */
 function failureOf(error: unknown, intl: IntlShape): Outcome {
   if (isNoResponse(error)) return { kind: 'unavailable', text: intl.formatMessage(m.noConnection) };
   const status = isAxiosError(error) ? error.response?.status : undefined;
-  if (status === 429 && isAxiosError(error) && isOpeningInProgress(error.response?.data)) {
+  const code = readErrorCode(error);
+  // A second opening of the same door while the first is still going.
+  if (code === 'opening_in_progress') {
     return { kind: 'warning', detail: intl.formatMessage(m.alreadyOpening) };
   }
-  if (status === 429) {
-    const wait = Number(isAxiosError(error) ? error.response?.headers['retry-after'] : NaN);
-    const minutes = Number.isFinite(wait) && wait > 0 ? Math.ceil(wait / 60) : 1;
+  if (code === 'cpc_locked_out' || status === 429) {
+    const minutes = Math.ceil((readRetryAfter(error) ?? 60) / 60);
     return { kind: 'warning', detail: intl.formatMessage(m.lockedOut, { minutes }) };
   }
   if (status !== undefined && status >= 500) {

@@ -77,7 +77,13 @@ export function AccountForm({ account, target, label, onDelete }: AccountFormPro
       () => dispatch(alloggiatiAccountSaved({ input: toAccountInput(values), target })).unwrap(),
       {
         form,
-        translate: inItalian,
+        // A field the server finds missing reads as the form's own check says it.
+        translate: (failure) =>
+          inItalian(failure, {
+            user: { required: t(m.userRequired) },
+            password: { required: t(m.passwordRequired) },
+            ws_key: { required: t(m.wsKeyRequired) },
+          }),
         fallback: t(m.saveFailed),
         succeeded: t(m.saved),
         onSuccess: (saved) => form.reset(blank(saved)),

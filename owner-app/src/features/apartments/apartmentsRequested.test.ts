@@ -1,5 +1,5 @@
 import { setUnauthorizedHandler } from '@soglia/api-client';
-import { startApiServer, makeApartment } from '@soglia/api-client/testing';
+import { detailBody, startApiServer, makeApartment } from '@soglia/api-client/testing';
 import { makeStore } from '../../app/store';
 import {
   apartmentsRequested,
@@ -30,7 +30,10 @@ describe('apartmentsRequested against a real HTTP server', () => {
 
   it('keeps the server detail of a failure', async () => {
     const api = await startApiServer({
-      'GET /api/apartments/': () => ({ status: 500, body: { detail: 'Database unavailable.' } }),
+      'GET /api/apartments/': () => ({
+        status: 503,
+        body: detailBody('database_unavailable', 'Database unavailable.'),
+      }),
     });
     try {
       const store = makeStore();
@@ -38,7 +41,13 @@ describe('apartmentsRequested against a real HTTP server', () => {
       expect(apartmentsRequested.rejected.match(result)).toBe(true);
       expect(selectApartmentsRequest(store.getState())).toEqual({
         status: 'failed',
-        failure: { status: 500, detail: 'Database unavailable.', fieldErrors: null },
+        failure: {
+          status: 503,
+          detail: 'Database unavailable.',
+          code: 'database_unavailable',
+          fieldErrors: null,
+          fieldCodes: null,
+        },
       });
     } finally {
       await api.close();

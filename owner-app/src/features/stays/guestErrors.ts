@@ -1,35 +1,24 @@
 import type { IntlShape } from 'react-intl';
+import { withFieldTexts, type FieldTexts } from '../../shared/form';
 import type { RequestFailure } from '../../shared/requests';
 import { formMessages as m } from './messages';
 
-// The guests API answers the guest app's English texts; the console shows them in Italian.
-const REQUIRED = 'This field is required.';
-
 /**
- * The failure of a guest write with the API's field messages in Italian where the console
- * knows them (required names and date of birth, a date in the future or malformed); other
- * messages stay as the server gave them.
+ * The failure of a guest write with the API's field messages in Italian where the console has
+ * its own words for the code (required names and date of birth, a date of birth in the future or
+ * malformed); other messages stay as the server gave them (the guests API answers the guest
+ * app's English texts).
  */
 export function italianGuestFailure(failure: RequestFailure, intl: IntlShape): RequestFailure {
-  if (!failure.fieldErrors) return failure;
-  const required: Record<string, string> = {
-    first_name: intl.formatMessage(m.firstNameRequired),
-    last_name: intl.formatMessage(m.lastNameRequired),
-    date_of_birth: intl.formatMessage(m.dateOfBirthRequired),
+  const t = intl.formatMessage;
+  const texts: FieldTexts = {
+    first_name: { required: t(m.firstNameRequired) },
+    last_name: { required: t(m.lastNameRequired) },
+    date_of_birth: {
+      required: t(m.dateOfBirthRequired),
+      invalid_date: t(m.dateOfBirthFormat),
+      date_in_future: t(m.dateOfBirthFuture),
+    },
   };
-  const translate = (field: string, message: string) => {
-    if (message === REQUIRED && required[field]) return required[field];
-    if (field === 'date_of_birth' && message.startsWith('Invalid date format'))
-      return intl.formatMessage(m.dateOfBirthFormat);
-    if (field === 'date_of_birth' && message.includes('future'))
-      return intl.formatMessage(m.dateOfBirthFuture);
-    return message;
-  };
-  const fieldErrors = Object.fromEntries(
-    Object.entries(failure.fieldErrors).map(([field, messages]) => [
-      field,
-      messages.map((message) => translate(field, message)),
-    ]),
-  );
-  return { ...failure, fieldErrors };
+  return withFieldTexts(failure, (field, code) => texts[field]?.[code]);
 }

@@ -3,5 +3,6 @@ export { FormError } from './FormError';
 export { FormModal, type FormModalDeletion, type FormModalProps } from './FormModal';
 export { applyServerErrors, SERVER_ERROR } from './serverErrors';
 export { formMessages } from './messages';
-export { inItalian } from './serverMessages';
+export { inItalian, withFieldTexts } from './serverMessages';
+export type { FieldTexts } from './serverMessages';
 export { useSubmit, type Submit, type SubmitOptions, type SubmitOutcome } from './useSubmit';

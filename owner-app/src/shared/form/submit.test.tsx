@@ -4,7 +4,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { Button, Text, TextInput } from '@soglia/ui-kit';
 import { http, setUnauthorizedHandler } from '@soglia/api-client';
-import { startApiServer, type ApiServer, type Route } from '@soglia/api-client/testing';
+import {
+  fieldErrorsBody,
+  startApiServer,
+  type ApiServer,
+  type Route,
+} from '@soglia/api-client/testing';
 import { fill } from '../../testing/fill';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { createAppSlice, requestsOf, type WithRequests } from '../requests';
@@ -161,7 +166,10 @@ it('tells a success in a notice and runs onSuccess', async () => {
 it('puts field errors under their fields, in Italian, and the rest on the form', async () => {
   onSave = {
     status: 400,
-    body: { title: ['This field may not be blank.'], non_field_errors: ['Troppe note.'] },
+    body: fieldErrorsBody({
+      title: [['blank', 'This field may not be blank.']],
+      non_field_errors: [['invalid', 'Troppe note.']],
+    }),
   };
   await save();
   const title = screen.getByRole('textbox', { name: 'Titolo' });
@@ -169,6 +177,31 @@ it('puts field errors under their fields, in Italian, and the rest on the form',
   expect(title).toHaveFocus();
   expect(within(screen.getByRole('form')).getByRole('alert')).toHaveTextContent('Troppe note.');
   expect(screen.queryByRole('status')).not.toBeInTheDocument();
+});
+
+it("goes by the codes, not the server's words: a reworded message reads the same", async () => {
+  onSave = {
+    status: 400,
+    body: fieldErrorsBody({
+      title: [
+        ['required', 'Reworded: please give a title.'],
+        ['invalid_email', 'Reworded: not an address.'],
+      ],
+      // No text of the console for this code: the server's own (Italian) words are shown.
+      non_field_errors: [['duplicate', 'Esiste già una nota con questo titolo.']],
+    }),
+  };
+  await save();
+  const title = screen.getByRole('textbox', { name: 'Titolo' });
+  await waitFor(() =>
+    expect(title).toHaveAccessibleDescription(
+      'Campo obbligatorio. Inserisci un indirizzo email valido.',
+    ),
+  );
+  expect(within(screen.getByRole('form')).getByRole('alert')).toHaveTextContent(
+    'Esiste già una nota con questo titolo.',
+  );
+  expect(screen.queryByText(/Reworded/)).not.toBeInTheDocument();
 });
 
 it("shows the operation's text when the server gives none: on the form, or as a notice", async () => {

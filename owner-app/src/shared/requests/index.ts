@@ -1,6 +1,6 @@
 export { createAppSlice } from './createAppSlice';
 export { replaceGroup } from './entities';
-export { isRequestFailure, toRequestFailure } from './requestFailure';
+export { isRequestFailure, NO_ANSWER, toRequestFailure } from './requestFailure';
 export type { RequestFailure } from './requestFailure';
 export { IDLE_REQUEST, requestOf, requestsOf } from './requestSlice';
 export type {

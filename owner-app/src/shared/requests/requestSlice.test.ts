@@ -1,6 +1,12 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { http, setUnauthorizedHandler } from '@soglia/api-client';
-import { startApiServer, type ApiServer, type Reply } from '@soglia/api-client/testing';
+import {
+  detailBody,
+  fieldErrorsBody,
+  startApiServer,
+  type ApiServer,
+  type Reply,
+} from '@soglia/api-client/testing';
 import { createAppSlice } from './createAppSlice';
 import { requestOf, requestsOf, type WithRequests } from './requestSlice';
 
@@ -56,7 +62,10 @@ beforeAll(async () => {
   setUnauthorizedHandler(() => {});
   api = await startApiServer({
     'GET /api/folders/1/notes/': () => new Promise<Reply>((resolve) => (held[1] = resolve)),
-    'GET /api/folders/2/notes/': () => ({ status: 404, body: { detail: 'Cartella inesistente.' } }),
+    'GET /api/folders/2/notes/': () => ({
+      status: 404,
+      body: detailBody('not_found', 'Cartella inesistente.'),
+    }),
     'GET /api/folders/3/notes/': 'hang-up',
     'POST /api/notes/': () => createReply,
   });
@@ -81,7 +90,13 @@ it('tracks each key on its own: pending, succeeded, failed with the server detai
   await two;
   expect(selectFolderRequest(store.getState(), 2)).toEqual({
     status: 'failed',
-    failure: { status: 404, detail: 'Cartella inesistente.', fieldErrors: null },
+    failure: {
+      status: 404,
+      detail: 'Cartella inesistente.',
+      code: 'not_found',
+      fieldErrors: null,
+      fieldCodes: null,
+    },
   });
   expect(selectFolderRequest(store.getState(), 1).status).toBe('pending');
   await answerHeld(1, { status: 200, body: [{ id: 1, text: 'Wi-Fi' }] });
@@ -104,12 +119,17 @@ it('skips a second dispatch of a request that is still pending', async () => {
 
 it('gives a form the field errors of a 400, through unwrap() too', async () => {
   const store = makeStore();
-  createReply = { status: 400, body: { text: ['Questo campo è obbligatorio.'] } };
+  createReply = {
+    status: 400,
+    body: fieldErrorsBody({ text: [['blank', 'Questo campo è obbligatorio.']] }),
+  };
   const submitted = store.dispatch(noteSubmitted({ folder: 1, text: '' }));
   await expect(submitted.unwrap()).rejects.toEqual({
     status: 400,
     detail: null,
+    code: null,
     fieldErrors: { text: ['Questo campo è obbligatorio.'] },
+    fieldCodes: { text: ['blank'] },
   });
   expect(selectCreateRequest(store.getState()).status).toBe('failed');
 
@@ -136,7 +156,9 @@ it('records a server that never answered as a failure without status', async () 
   expect(selectFolderRequest(store.getState(), 3).failure).toEqual({
     status: null,
     detail: null,
+    code: null,
     fieldErrors: null,
+    fieldCodes: null,
   });
 });
 

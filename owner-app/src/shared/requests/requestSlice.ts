@@ -4,7 +4,7 @@ import type {
   PayloadAction,
   ReducerCreators,
 } from '@reduxjs/toolkit';
-import { toRequestFailure, type RequestFailure } from './requestFailure';
+import { NO_ANSWER, toRequestFailure, type RequestFailure } from './requestFailure';
 
 export type RequestStatus = 'idle' | 'pending' | 'succeeded' | 'failed';
 
@@ -99,7 +99,7 @@ export function requestsOf<State extends WithRequests>(sliceName: string) {
         }
         state.requests[keyOf(action.meta.arg)] = {
           status: 'failed',
-          failure: action.payload ?? { status: null, detail: null, fieldErrors: null },
+          failure: action.payload ?? NO_ANSWER,
         };
       },
       options: {

@@ -22,13 +22,19 @@ export interface TranslationFormProps<T extends Translation> extends Translation
 type Values = Record<string, string>;
 
 /**
- * The server's refusal of a second translation for a language goes under Lingua: the doors API
- * answers it as a non-field error with the very text of `duplicate`, the infos API on `language`.
+ * The server's refusal of a second translation for a language (code `duplicate`) goes under
+ * Lingua, in the form's words: the doors API answers it as a non-field error, the infos API on
+ * `language`.
  */
 function languageRefusal(failure: RequestFailure, duplicate: string): RequestFailure {
-  const italian = inItalian(failure);
-  if (!italian.fieldErrors?.non_field_errors?.includes(duplicate)) return italian;
-  return { ...italian, detail: null, fieldErrors: { language: [duplicate] } };
+  const italian = inItalian(failure, { language: { duplicate } });
+  if (!italian.fieldCodes?.non_field_errors?.includes('duplicate')) return italian;
+  return {
+    ...italian,
+    detail: null,
+    fieldErrors: { language: [duplicate] },
+    fieldCodes: { language: ['duplicate'] },
+  };
 }
 
 /** Adds one translation, or edits / deletes one (its language stays as it is). */

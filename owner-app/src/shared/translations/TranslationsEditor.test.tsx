@@ -9,7 +9,12 @@ import {
   type TranslationCode,
   type TranslationLanguage,
 } from '@soglia/api-client';
-import { startApiServer, type ApiServer, type Reply } from '@soglia/api-client/testing';
+import {
+  fieldErrorsBody,
+  startApiServer,
+  type ApiServer,
+  type Reply,
+} from '@soglia/api-client/testing';
 import { fill } from '../../testing/fill';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { createAppSlice, requestOf, requestsOf, type WithRequests } from '../requests';
@@ -238,8 +243,12 @@ it("edits and deletes one; the server's refusal of a language goes under Lingua"
   );
   expect(writes()).toEqual([`PUT ${URL}1/`, `DELETE ${URL}1/`]);
 
-  // Another device added Spanish meanwhile: the API answers with a non-field error.
-  writeReply = { status: 400, body: { non_field_errors: ['Lingua già tradotta.'] } };
+  // Another device added Spanish meanwhile: the API answers with a non-field error, which the
+  // form knows by its code (`duplicate`) whatever its words, and says in its own.
+  writeReply = {
+    status: 400,
+    body: fieldErrorsBody({ non_field_errors: [['duplicate', 'Già tradotta in spagnolo.']] }),
+  };
   await user.selectOptions(
     within(addForm()).getByRole('combobox', { name: /^Lingua/ }),
     'Spagnolo',
