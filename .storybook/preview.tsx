@@ -18,6 +18,12 @@ const preview: Preview = {
   ],
   // Starts msw's service worker before a story renders; stories give their API answers in
   // `parameters.msw.handlers`. Requests no handler answers go to the network.
+  // A signed-in console already holds the CSRF cookie the API set at login; without it, a write
+  // would first ask for one (GET /api/csrf/), which a story's handlers need not answer. Set for
+  // every story, so that no story depends on one played before it in the same browser.
+  beforeEach: () => {
+    document.cookie = 'csrftoken=story; Path=/';
+  },
   loaders: [
     mswLoader(async () => {
       const worker = setupWorker();

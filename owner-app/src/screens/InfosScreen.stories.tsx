@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { memoryLocation } from 'wouter/memory-location';
 import { AppProviders } from '../app/AppProviders';
 import { infosSeed } from '../testing/infosFixtures';
@@ -126,9 +126,17 @@ export const Detail: Story = {
   },
 };
 
+/** Aggiungi, once the first apartment's entries are shown (it is disabled while they load). */
+async function openCreate(canvas: ReturnType<typeof within>) {
+  await canvas.findByText('Da Enzo al 29');
+  const add = canvas.getByRole('button', { name: 'Aggiungi' });
+  await waitFor(() => expect(add).toBeEnabled());
+  await userEvent.click(add);
+}
+
 export const Create: Story = {
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Aggiungi' }));
+    await openCreate(canvas);
     const dialog = await body.findByRole('dialog', { name: 'Crea Informazione' });
     await userEvent.selectOptions(
       within(dialog).getByRole('combobox', { name: 'Tipo' }),
@@ -140,7 +148,7 @@ export const Create: Story = {
 
 export const CreateWithErrors: Story = {
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Aggiungi' }));
+    await openCreate(canvas);
     const dialog = await body.findByRole('dialog', { name: 'Crea Informazione' });
     await userEvent.selectOptions(
       within(dialog).getByRole('combobox', { name: 'Tipo' }),

@@ -7,7 +7,7 @@ import {
   staysInEveryState,
 } from '../testing/alloggiatiFixtures';
 import { alloggiatiAnswers, alloggiatiFails } from '../testing/alloggiatiStories';
-import { makeWeekOfStays } from '../testing/stays';
+import { MARCH_WEEK, makeWeekOfStays } from '../testing/stays';
 import {
   ConsoleAt,
   range,
@@ -29,8 +29,17 @@ type Story = StoryObj<typeof meta>;
 
 const settings = alloggiatiSettings();
 /** The Alloggiati Web states of the week's three stays. */
+/** Their deadlines count from now; their dates are the shown March week, which the list asks for. */
 const weekStates = () =>
-  alloggiatiAnswers({ stays: alloggiatiOfWeek(Date.now()), settings, receipts: [] });
+  alloggiatiAnswers({
+    stays: alloggiatiOfWeek(Date.now()).map((stay) => ({
+      ...stay,
+      check_in_date: MARCH_WEEK.from,
+      check_out_date: MARCH_WEEK.to,
+    })),
+    settings,
+    receipts: [],
+  });
 
 export const Stays: Story = {
   parameters: { msw: { handlers: [staysAnswer(makeWeekOfStays()), ...weekStates()] } },
