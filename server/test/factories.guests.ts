@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { guestRegistrations } from '../src/guests/guests.table';
 import type { MediaConfig } from '../src/media/media.config';
 import { TestClient, type ApiResponse } from './api-client';
+import { createGuestStay } from './factories';
 import { setupTestApp } from './helper';
 import { setupMediaBackend, type MediaStoreKind } from './media-backends';
 
@@ -196,5 +197,30 @@ export const setupGuestsApp = (
           .where(eq(guestRegistrations.checkinProfileId, profileId))
       )[0].n,
     );
-  return { ctx, mediaDir, backend, client, guestRows, URL: '/api/guests-registration/' };
+  /** A stay that asks for forms and photos, and its guest signed in. */
+  const photoGuest = async (guestNumber = 3) => {
+    const stay = await createGuestStay(ctx, {
+      requireRegistrationForm: true,
+      requireDocumentPhoto: true,
+      guestNumber,
+    });
+    const c = client();
+    await c.login(stay.username, stay.password);
+    return { stay, c };
+  };
+  /** A stored photo's URL as a browser with that token (or none) would fetch it. */
+  const fetchPhoto = (urlPath: string, token: string | null) =>
+    fetch(`${ctx.baseUrl}${urlPath}`, {
+      headers: token ? { authorization: `Token ${token}` } : {},
+    });
+  return {
+    ctx,
+    mediaDir,
+    backend,
+    client,
+    guestRows,
+    photoGuest,
+    fetchPhoto,
+    URL: '/api/guests-registration/',
+  };
 };

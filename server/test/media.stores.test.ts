@@ -19,23 +19,7 @@ import { MEDIA_STORE_KINDS } from './media-backends';
 // What depends on where files are kept, run against each store: the local folder and an S3
 // bucket (s3rver, a real S3-protocol server, started by the test).
 describe.each(MEDIA_STORE_KINDS)('document photos in the %s store', (kind) => {
-  const { ctx, backend, client, guestRows, URL } = setupGuestsApp({}, kind);
-
-  const photoGuest = async (guestNumber = 3) => {
-    const stay = await createGuestStay(ctx, {
-      requireRegistrationForm: true,
-      requireDocumentPhoto: true,
-      guestNumber,
-    });
-    const c = client();
-    await c.login(stay.username, stay.password);
-    return { stay, c };
-  };
-
-  const fetchPhoto = (urlPath: string, token: string | null) =>
-    fetch(`${ctx.baseUrl}${urlPath}`, {
-      headers: token ? { authorization: `Token ${token}` } : {},
-    });
+  const { ctx, backend, client, guestRows, photoGuest, fetchPhoto, URL } = setupGuestsApp({}, kind);
 
   const rowOf = async (id: number) =>
     (await ctx.db.select().from(guestRegistrations).where(eq(guestRegistrations.id, id)))[0];

@@ -22,24 +22,11 @@ import {
 import { fieldBody } from './api-client';
 
 const MAX = 256 * 1024;
-const { ctx, mediaDir, client, guestRows, URL } = setupGuestsApp({ maxFileBytes: MAX });
-
-const photoGuest = async (guestNumber = 3) => {
-  const stay = await createGuestStay(ctx, {
-    requireRegistrationForm: true,
-    requireDocumentPhoto: true,
-    guestNumber,
-  });
-  const c = client();
-  await c.login(stay.username, stay.password);
-  return { stay, c };
-};
+const { ctx, mediaDir, client, guestRows, photoGuest, fetchPhoto, URL } = setupGuestsApp({
+  maxFileBytes: MAX,
+});
 
 // Serving, permissions and what is left after a failed upload, for each store: media.stores.test.ts.
-const fetchPhoto = (urlPath: string, token: string | null) =>
-  fetch(`${ctx.baseUrl}${urlPath}`, {
-    headers: token ? { authorization: `Token ${token}` } : {},
-  });
 
 describe('document photos: content checks and re-encoding', () => {
   it('strips EXIF/GPS and applies the orientation', async () => {
