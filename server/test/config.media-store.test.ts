@@ -1,15 +1,6 @@
-import { ConfigError, loadConfig } from '../src/config';
+import { loadConfig } from '../src/config';
 import { createMediaStore } from '../src/media/media.store';
-
-const problemsOf = (env: Record<string, string>): string[] => {
-  try {
-    loadConfig(env);
-  } catch (err) {
-    if (err instanceof ConfigError) return err.problems;
-    throw err;
-  }
-  throw new Error(`loadConfig accepted ${JSON.stringify(env)}`);
-};
+import { problemsOf } from './config-problems';
 
 const SECRET = 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY';
 

@@ -1,5 +1,6 @@
-import { ConfigError, loadConfig } from '../src/config';
+import { loadConfig } from '../src/config';
 import { isLoopbackHost, OFFICIAL_ALLOGGIATI_URL } from '../src/config.production';
+import { problemsOf } from './config-problems';
 
 const production = {
   SOGLIA_MODE: 'production',
@@ -7,16 +8,6 @@ const production = {
   SECRET_KEY: 'k'.repeat(32),
   SHELLY_CLOUD_URL: 'https://shelly-42-eu.shelly.cloud',
   ALLOGGIATI_URL: OFFICIAL_ALLOGGIATI_URL,
-};
-
-const problemsOf = (env: Record<string, string>): string[] => {
-  try {
-    loadConfig(env);
-  } catch (err) {
-    if (err instanceof ConfigError) return err.problems;
-    throw err;
-  }
-  return [];
 };
 
 describe('SOGLIA_MODE=production', () => {

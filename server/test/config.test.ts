@@ -2,16 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ConfigError, defaultDataDir, loadConfig, serverRoot } from '../src/config';
 import { mediaConfigOf } from '../src/media/media.config';
-
-const problemsOf = (env: Record<string, string>): string[] => {
-  try {
-    loadConfig(env);
-  } catch (err) {
-    if (err instanceof ConfigError) return err.problems;
-    throw err;
-  }
-  throw new Error(`loadConfig accepted ${JSON.stringify(env)}`);
-};
+import { problemsOf } from './config-problems';
 
 describe('loadConfig', () => {
   it('gives every setting its default when nothing is set', () => {
