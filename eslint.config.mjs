@@ -34,6 +34,7 @@ const baseConfig = [
       '**/node_modules/**',
       '**/dist/**',
       '**/dist-prerender/**',
+      '**/dist-worker/**',
       '**/.data/**',
       // the compiled API of server/test/production-start.test.ts while it runs
       'server/.dist-test-*/**',
@@ -179,6 +180,39 @@ const layerZones = REMOTES.flatMap((remote) => {
   ];
 });
 
+// ---------------------------------------------------------------------------------------------
+// Modules of the server (docs/adr/0025-server-modules-and-layers.md): each folder of server/src is
+// a module whose index.ts is its public surface; soglia/no-module-cycles keeps them a DAG.
+
+const SERVER_SRC = './server/src';
+// Entry points that compose the modules: they import module surfaces but are no module's surface.
+const SERVER_ROOTS = ['cli', 'seed'];
+const serverModules = readdirSync(join(root, 'server', 'src'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !SERVER_ROOTS.includes(entry.name))
+  .map((entry) => entry.name);
+const surfaces = serverModules.map((name) => `./${name}/index.ts`);
+const serverZones = [
+  // A module reaches another only through its index.ts; it never imports a composition root
+  // (app.ts, server.ts, main.ts, cli/, seed/) and of the top-level config files only config.ts.
+  ...serverModules.map((name) => ({
+    target: `${SERVER_SRC}/${name}`,
+    from: SERVER_SRC,
+    except: [
+      `./${name}`,
+      ...surfaces.filter((surface) => !surface.startsWith(`./${name}/`)),
+      './config.ts',
+    ],
+    message: 'Use another module through its public surface, <module>/index.ts.',
+  })),
+  // The composition roots use module surfaces too.
+  {
+    target: [`${SERVER_SRC}/*.ts`, ...SERVER_ROOTS.map((name) => `${SERVER_SRC}/${name}`)],
+    from: serverModules.map((name) => `${SERVER_SRC}/${name}`),
+    except: ['./index.ts'],
+    message: 'Use a module through its public surface, <module>/index.ts.',
+  },
+];
+
 /** Italian words of this product's domain that must not name code (messages hold the Italian). */
 const ITALIAN_DOMAIN_WORDS = [
   'struttura',
@@ -265,6 +299,19 @@ const layerRules = [
     ignores: ['**/*.test.{ts,tsx}', '**/*.stories.tsx'],
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: layerZones }],
+    },
+  },
+  {
+    files: ['server/src/**/*.ts', 'lint/fixtures/modules/**/*.ts'],
+    // Tests compose whatever they exercise.
+    ignores: ['**/*.test.ts'],
+    plugins: { soglia },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: serverZones }],
+      'soglia/no-module-cycles': [
+        'error',
+        { roots: [join(root, 'server', 'src'), join(root, 'lint', 'fixtures', 'modules')] },
+      ],
     },
   },
   {

@@ -213,12 +213,18 @@ const PROVIDE_BUNDLER_RUNTIME = path.resolve(__dirname, 'provide-bundler-runtime
 /**
  * gzip and brotli siblings (`main.0a1b2c3d4e.js.br`) of every text asset of a production build,
  * made once at maximum compression; the static servers send them as they are
- * (static-assets.mjs) instead of compressing on every request.
+ * (static-assets.mjs) instead of compressing on every request. `exclude`: assets to leave as they
+ * are.
  */
-function compressedAssets() {
+function compressedAssets({ exclude } = {}) {
   const CompressionPlugin = require('compression-webpack-plugin');
   const { constants } = require('node:zlib');
-  const common = { test: /\.(js|css|html|json|svg|txt)$/, threshold: 1024, minRatio: 0.8 };
+  const common = {
+    test: /\.(js|css|html|json|svg|txt|webmanifest)$/,
+    threshold: 1024,
+    minRatio: 0.8,
+    ...(exclude ? { exclude } : {}),
+  };
   return [
     new CompressionPlugin({
       ...common,

@@ -110,6 +110,30 @@ const cases: { name: string; filePath: string; code: string; breaks: string[] }[
     ].join('\n'),
     breaks: [],
   },
+  {
+    name: "a server module reaching into another module's files instead of its index.ts",
+    filePath: 'server/src/rooms/probe.ts',
+    code: "import { createApartmentsRepository } from '../apartments/apartments.repository';\nexport const probe = createApartmentsRepository;\n",
+    breaks: ['import-x/no-restricted-paths'],
+  },
+  {
+    name: "a server module using other modules' index.ts",
+    filePath: 'server/src/rooms/probe.ts',
+    code: "import { createApartmentsRepository } from '../apartments';\nimport { notFound } from '../http';\nexport const probe = [createApartmentsRepository, notFound];\n",
+    breaks: [],
+  },
+  {
+    name: 'a composition root reaching into a module',
+    filePath: 'server/src/probe.ts',
+    code: "import { createApartmentsRepository } from './apartments/apartments.repository';\nexport const probe = createApartmentsRepository;\n",
+    breaks: ['import-x/no-restricted-paths'],
+  },
+  {
+    name: 'a server module importing a module that already depends on it',
+    filePath: 'server/src/auth/probe.ts',
+    code: "import { apartmentsRoutes } from '../apartments';\nexport const probe = apartmentsRoutes;\n",
+    breaks: ['soglia/no-module-cycles'],
+  },
 ];
 
 // Files under lint/fixtures/ (rules that read the imported files from disk).
@@ -118,6 +142,16 @@ const fixtureCases: { name: string; filePath: string; breaks: string[] }[] = [
     name: 'an import cycle',
     filePath: 'lint/fixtures/cycle/first.ts',
     breaks: ['import-x/no-cycle'],
+  },
+  {
+    name: 'two modules importing each other through their index.ts (no file cycle)',
+    filePath: 'lint/fixtures/modules/alpha/first.ts',
+    breaks: ['soglia/no-module-cycles'],
+  },
+  {
+    name: "a module using another module's index.ts with no way back",
+    filePath: 'lint/fixtures/modules/gamma/probe.ts',
+    breaks: [],
   },
 ];
 

@@ -1,6 +1,7 @@
 // Soglia's own ESLint rules (docs/adr/0008-front-end-layers.md lists every rule the config uses).
 import { commentReferences } from './rules/comment-references.mjs';
 import { englishIdentifiers } from './rules/english-identifiers.mjs';
+import { noModuleCycles } from './rules/no-module-cycles.mjs';
 import { noRawStyleValues } from './rules/no-raw-style-values.mjs';
 
 export const soglia = {
@@ -8,6 +9,7 @@ export const soglia = {
   rules: {
     'comment-references': commentReferences,
     'english-identifiers': englishIdentifiers,
+    'no-module-cycles': noModuleCycles,
     'no-raw-style-values': noRawStyleValues,
   },
 };

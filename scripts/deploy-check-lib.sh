@@ -25,8 +25,12 @@ print_logs() {
 # TimeoutStopSec, and wants exit code 0 and no process left behind.
 declare -A unit_pids=()
 
+# Ours in /etc/systemd/system; a Debian package's (coturn) in /lib/systemd/system.
 unit_file() {
-  if [[ $1 == *@* ]]; then echo "/etc/systemd/system/${1%%@*}@.service"; else echo "/etc/systemd/system/$1.service"; fi
+  if [[ $1 == *@* ]]; then echo "/etc/systemd/system/${1%%@*}@.service"
+  elif [ -f "/etc/systemd/system/$1.service" ] || [ ! -f "/lib/systemd/system/$1.service" ]; then
+    echo "/etc/systemd/system/$1.service"
+  else echo "/lib/systemd/system/$1.service"; fi
 }
 
 # unit_values FILE KEY INSTANCE: every value of KEY in [Service], with %i replaced.
@@ -80,8 +84,10 @@ start_unit() {
 
 running() { [ -e "/proc/$1" ] && [ "$(awk '{print $3}' "/proc/$1/stat" 2>/dev/null)" != Z ]; }
 
+# stop_unit NAME [CODE]: CODE is one more exit code to take as a clean stop (143 for a process that
+# ends by SIGTERM's default action, as coturn does: systemd counts that as clean too).
 stop_unit() {
-  local name=$1 pid=${unit_pids[$1]:-} code=0 timeout
+  local name=$1 pid=${unit_pids[$1]:-} code=0 timeout clean=${2:-0}
   [ -n "$pid" ] || fail "stop_unit: $name is not running"
   timeout=$(unit_values "$(unit_file "$name")" TimeoutStopSec '')
   kill -TERM "$pid"
@@ -93,7 +99,7 @@ stop_unit() {
     kill -KILL -- "-$pid" 2>/dev/null || true
     fail "$name left processes behind after SIGTERM"
   fi
-  [ "$code" = 0 ] || fail "$name exited $code after SIGTERM"
+  [ "$code" = 0 ] || [ "$code" = "$clean" ] || fail "$name exited $code after SIGTERM"
 }
 
 # Waits until URL answers 200 while unit NAME runs (so a unit that dies fails at once).

@@ -5,18 +5,21 @@
 #   1. one machine: user, folders, checkout in /srv/soglia, PostgreSQL role and database, key,
 #      settings, systemd unit (verified, enabled, started as systemd would), the first host, Caddy
 #      in front (HTTPS from Caddy's own CA, HSTS, the remotes under /remotes/, readiness, a login,
-#      failed logins counted per client address), a photo stored and served;
+#      failed logins counted per client address), a photo stored and served; coturn for the calls
+#      (its configuration, Caddy's certificate on 5349, a relay with the API's credentials and
+#      none with a wrong password);
 #   2. a backup, a restore into a new database with the media folder and key of the backup (the
 #      host logs in, the photo is served again byte for byte), an upgrade;
 #   3. several machines: photos moved into a bucket (s3rver), Redis, a second API process from the
 #      template unit, Caddy balancing over both with health checks (a stopped process is skipped),
 #      the backup unit with the bucket, a restore into a new database and a new bucket.
 # Runs as root on a throwaway machine (CI): it creates, and removes at the end, the soglia user,
-# /srv/soglia, /etc/soglia, /var/lib/soglia, /var/backups/soglia*, the units, /etc/caddy/Caddyfile
-# (the package's file is put back) and the PostgreSQL role soglia with its databases; it refuses
-# to start where any of them exists. Needs this checkout built and pruned (.ci/run), Node 24 in
-# /opt/node24, caddy, rclone, rsync, Debian's PostgreSQL and Redis on 127.0.0.1:6379.
-# Ports: 8000, 8001, 3000-3002 (the guide's), 18080 and 18443 (Caddy), 18900 (s3rver).
+# /srv/soglia, /etc/soglia, /var/lib/soglia, /var/backups/soglia*, the units, /etc/coturn,
+# /etc/caddy/Caddyfile and /etc/turnserver.conf (the packages' files are put back) and the
+# PostgreSQL role soglia with its databases; it refuses to start where any of them exists. Needs this checkout built and pruned (.ci/run), Node 24 in
+# /opt/node24, caddy, rclone, rsync, coturn, Debian's PostgreSQL and Redis on 127.0.0.1:6379.
+# Ports: 8000, 8001, 3000-3002, 3478, 5349 and UDP 49152-49999 (the guide's), 18080 and 18443
+# (Caddy), 18900 (s3rver).
 set -euo pipefail
 shopt -s inherit_errexit
 repo=$(cd "$(dirname "$0")/.." && pwd)
@@ -39,10 +42,12 @@ stop_everything() {
   [ -n "$s3_pid" ] && { kill "$s3_pid" 2>/dev/null || true; }
   if [ -n "$owned" ]; then
     cd /
-    rm -rf /srv/soglia /etc/soglia /var/lib/soglia /var/backups/soglia /var/backups/soglia-key
+    rm -rf /srv/soglia /etc/soglia /var/lib/soglia /var/backups/soglia /var/backups/soglia-key \
+      /etc/coturn
     rm -f /etc/systemd/system/soglia*.service /etc/systemd/system/soglia-backup.timer \
-      /etc/systemd/system/*.wants/soglia*
+      /etc/systemd/system/soglia-turn-cert.timer /etc/systemd/system/*.wants/soglia*
     [ -f "$work/Caddyfile.package" ] && cp "$work/Caddyfile.package" /etc/caddy/Caddyfile
+    [ -f "$work/turnserver.conf.package" ] && cp -p "$work/turnserver.conf.package" /etc/turnserver.conf
     runuser -u postgres -- psql -qtA -c "SELECT datname FROM pg_database d JOIN pg_roles r ON r.oid = d.datdba WHERE r.rolname = 'soglia'" 2>/dev/null |
       while read -r db; do runuser -u postgres -- dropdb --force "$db"; done
     runuser -u postgres -- psql -q -c 'DROP ROLE IF EXISTS soglia' 2>/dev/null || true
@@ -59,16 +64,17 @@ trap stop_everything EXIT
 for file in server/dist/main.js shell/dist owner-app/dist guest-app/dist; do
   [ -e "$file" ] || fail "$file is missing: npm run build first"
 done
-for tool in caddy rclone rsync pg_dump pg_restore runuser setpriv systemd-analyze; do
+for tool in caddy rclone rsync turnserver turnutils_uclient openssl pg_dump pg_restore runuser setpriv \
+  systemd-analyze; do
   command -v "$tool" >/dev/null || fail "$tool is not installed (.ci/run's system packages)"
 done
-for path in /srv/soglia /etc/soglia /var/lib/soglia /var/backups/soglia /etc/systemd/system/soglia.service; do
+for path in /srv/soglia /etc/soglia /var/lib/soglia /var/backups/soglia /etc/systemd/system/soglia.service /etc/coturn; do
   [ ! -e "$path" ] || fail "$path exists: this machine has a Soglia install, the check needs a machine without"
 done
 ! id soglia >/dev/null 2>&1 || fail 'the user soglia exists: the check needs a machine without a Soglia install'
 [ -z "$(runuser -u postgres -- psql -qtA -c "SELECT 1 FROM pg_roles WHERE rolname = 'soglia'")" ] ||
   fail 'PostgreSQL has a role soglia: the check needs a machine without a Soglia install'
-for port in 8000 8001 3000 3001 3002 18080 18443 18900; do
+for port in 8000 8001 3000 3001 3002 3478 5349 18080 18443 18900; do
   ! (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null || fail "port $port is taken"
 done
 owned=yes
@@ -76,10 +82,12 @@ owned=yes
 # bucket is plain HTTP anyway).
 unset AWS_CA_BUNDLE
 cp /etc/caddy/Caddyfile "$work/Caddyfile.package" 2>/dev/null || true
+cp -p /etc/turnserver.conf "$work/turnserver.conf.package" 2>/dev/null || true
 
 # --- Your values -----------------------------------------------------------------------------------
 # The guide's, except the name (no public DNS here: Caddy's own CA) and the repository (this one).
 DOMAIN=localhost:18443
+TURN_HOST=localhost
 SOGLIA_REPO=$repo
 SOGLIA_VERSION=$(git rev-parse HEAD)
 
@@ -172,6 +180,60 @@ sign_in maria "$password"
 photo=$(store_photo Anna)
 sum=$(photo_sum "$photo")
 ok "a document photo stored and served ($photo)"
+
+# --- Calls: coturn -------------------------------------------------------------------------------
+TURN_SECRET=$(openssl rand -hex 32)
+install -m 0640 -o root -g turnserver /dev/null /etc/turnserver.conf
+sed -e "s/soglia.example.com/$TURN_HOST/" -e "s/TURN_SECRET/$TURN_SECRET/" docs/deploy/turnserver.conf > /etc/turnserver.conf
+install -d -m 0750 -o root -g turnserver /etc/coturn
+install -m 0644 docs/deploy/soglia-turn-cert.service docs/deploy/soglia-turn-cert.timer /etc/systemd/system/
+systemd-analyze verify /etc/systemd/system/soglia-turn-cert.timer
+systemctl enable soglia-turn-cert.timer
+[ -L /etc/systemd/system/timers.target.wants/soglia-turn-cert.timer ] || fail 'soglia-turn-cert.timer not enabled'
+# Caddy's storage is the check's own folder: the only change to the guide's unit.
+sed -i "/^\[Service\]/a Environment=CADDY_DATA=$XDG_DATA_HOME/caddy" /etc/systemd/system/soglia-turn-cert.service
+start_unit soglia-turn-cert
+CADDY_DATA="$XDG_DATA_HOME/caddy" sh docs/deploy/turn-cert.sh
+[ "$(stat -c '%U:%G %a' /etc/coturn/key.pem)" = 'root:turnserver 640' ] || fail '/etc/coturn/key.pem: owner or mode'
+cmp -s /etc/coturn/cert.pem "$XDG_DATA_HOME/caddy/certificates/local/localhost/localhost.crt" ||
+  fail "/etc/coturn/cert.pem is not Caddy's certificate of localhost"
+start_unit coturn
+ok "coturn: the guide's configuration, Caddy's certificate copied for it (key root:turnserver 0640)"
+
+stop_unit soglia
+cat >> /etc/soglia/env <<EOF
+ICE_STUN_URLS=stun:$TURN_HOST:3478
+ICE_TURN_URLS=turn:$TURN_HOST:3478?transport=udp,turn:$TURN_HOST:3478?transport=tcp,turns:$TURN_HOST:5349?transport=tcp
+TURN_SECRET=$TURN_SECRET
+EOF
+runuser -u soglia -- sh -c 'set -a; . /etc/soglia/env; exec /opt/node24/bin/node server/dist/check-config.js'
+start_unit soglia
+wait_soglia
+# The peer is this machine's own address, which the relay refuses (as it refuses private
+# networks): the client exits non-zero for that, after the allocation checked here.
+relayed=''
+for _ in $(seq 1 20); do
+  out=$(turnutils_uclient -v -W "$TURN_SECRET" -n 1 -m 1 -e 127.0.0.1 "$TURN_HOST" 2>&1 || true)
+  grep -q 'Received relay addr' <<<"$out" && { relayed=yes; break; }
+  running "${unit_pids[coturn]}" || fail 'coturn stopped'
+  sleep 0.5
+done
+[ -n "$relayed" ] || fail "coturn gave no relay for credentials of TURN_SECRET: $out"
+tls=$(SSL_CERT_FILE=$CURL_CA_BUNDLE openssl s_client -brief -verify_return_error -connect "$TURN_HOST:5349" </dev/null 2>&1) ||
+  fail "coturn's TLS port: $tls"
+grep -q 'Verification: OK' <<<"$tls" || fail "coturn's TLS port does not show Caddy's certificate: $tls"
+ok "coturn relays for credentials of TURN_SECRET; 5349 shows Caddy's certificate"
+
+sign_in maria "$password"
+ice=$(call GET /api/identification/ice-servers/)
+grep -qF "turns:$TURN_HOST:5349?transport=tcp" <<<"$ice" || fail "the API names no turns: URL: $ice"
+turn_user=$(node -p 'JSON.parse(process.argv[1]).ice_servers.find((s) => s.username).username' "$ice")
+turn_password=$(node -p 'JSON.parse(process.argv[1]).ice_servers.find((s) => s.username).credential' "$ice")
+out=$(turnutils_uclient -v -u "$turn_user" -w "$turn_password" -n 1 -m 1 -e 127.0.0.1 "$TURN_HOST" 2>&1 || true)
+grep -q 'Received relay addr' <<<"$out" || fail "coturn gave no relay for the API's credentials: $out"
+out=$(turnutils_uclient -v -u "$turn_user" -w wrong-password -n 1 -m 1 -e 127.0.0.1 "$TURN_HOST" 2>&1 || true)
+! grep -q 'Received relay addr' <<<"$out" || fail 'coturn relayed for a wrong password'
+ok "the API's ICE servers: coturn relays for their credentials, not for a wrong password"
 
 # --- Backups -----------------------------------------------------------------------------------
 install -m 0644 docs/deploy/soglia-backup.service docs/deploy/soglia-backup.timer /etc/systemd/system/
@@ -310,5 +372,6 @@ done
 ok "restore into $RESTORED_DB and bucket $RESTORED_BUCKET: both processes serve both photos"
 stop_unit soglia-api@8001
 stop_unit soglia
+stop_unit coturn 143
 stop_caddy
 echo "deployment guide: every check passed (${SECONDS} s)"

@@ -1,5 +1,5 @@
-// Starts the whole product on one machine: API, Shelly Cloud and Alloggiati Web simulators, shell
-// and both remotes.
+// Starts the whole product on one machine: API, Shelly Cloud, Alloggiati Web and calendar feed
+// simulators, shell and both remotes.
 // `node scripts/start.mjs` serves production builds (run `npm run build` first; `npm start` does);
 // `--dev` runs webpack dev servers instead.
 import { spawn } from 'node:child_process';
@@ -15,7 +15,9 @@ const ports = {
   guest: Number(env.GUEST_PORT ?? 3002),
   shelly: Number(env.SHELLY_SIM_PORT ?? 8010),
   alloggiati: Number(env.ALLOGGIATI_SIM_PORT ?? 8020),
+  calendar: Number(env.CALENDAR_SIM_PORT ?? 8030),
 };
+const calendarSimHost = `127.0.0.1:${ports.calendar}`;
 const publicHost = env.PUBLIC_HOST ?? 'localhost';
 const shared = {
   ...env,
@@ -29,11 +31,29 @@ const shared = {
   SHELLY_SIM_PORT: String(ports.shelly),
   ALLOGGIATI_URL: env.ALLOGGIATI_URL ?? `http://127.0.0.1:${ports.alloggiati}/service/service.asmx`,
   ALLOGGIATI_SIM_PORT: String(ports.alloggiati),
+  CALENDAR_SIM_PORT: String(ports.calendar),
+  // The demo reads the calendar simulator on this machine over http: allowed here explicitly
+  // (never in production, which refuses CALENDAR_ALLOW_INSECURE).
+  CALENDAR_ALLOWED_HOSTS: env.CALENDAR_ALLOWED_HOSTS
+    ? `${env.CALENDAR_ALLOWED_HOSTS},${calendarSimHost}`
+    : calendarSimHost,
+  CALENDAR_ALLOW_INSECURE: env.CALENDAR_ALLOW_INSECURE ?? 'true',
+  DEMO_CALENDAR_URL: env.DEMO_CALENDAR_URL ?? `http://${calendarSimHost}/airbnb/casa-soglia.ics`,
 };
 
 const simulatorEntry = 'server/src/shelly/simulator/main.ts';
 const alloggiatiEntry = 'server/src/alloggiati/simulator/main.ts';
+const calendarEntry = 'server/src/calendar/simulator/main.ts';
 const services = [
+  ...(existsSync(calendarEntry)
+    ? [
+        {
+          name: 'calendar-sim',
+          cmd: ['npm', 'run', 'calendar-simulator', '-w', '@soglia/server'],
+          port: ports.calendar,
+        },
+      ]
+    : []),
   ...(existsSync(alloggiatiEntry)
     ? [
         {
