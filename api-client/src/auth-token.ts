@@ -26,6 +26,9 @@ export function deleteCookie(name: string): void {
   document.cookie = `${name}=; Max-Age=0; Path=/; SameSite=Lax`;
 }
 
+/** The Authorization header's value for a token. */
+export const authorizationOf = (token: string) => `Token ${token}`;
+
 export function getStoredToken(): string | null {
   if (typeof localStorage === 'undefined') return null;
   return localStorage.getItem(TOKEN_KEY);

@@ -85,3 +85,10 @@ export const COOKIES = {
   /** Double-submit CSRF cookie, echoed in the X-CSRFToken header on unsafe calls. */
   csrf: 'csrftoken',
 } as const;
+
+/**
+ * Header of an answer the shell's service worker gives from its cache instead of the network:
+ * when it was fetched (ISO 8601). http.ts reads it, so a screen can say what it shows is not live
+ * (docs/adr/0032-guest-offline-service-worker.md).
+ */
+export const CACHED_AT_HEADER = 'x-soglia-cached-at';

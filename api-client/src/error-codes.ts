@@ -27,6 +27,7 @@ export type ErrorCode =
   | 'wrong_cpc'
   | 'door_not_remote'
   | 'checkin_incomplete'
+  | 'identification_required'
   | 'outside_stay'
   | 'cpc_locked_out'
   | 'opening_in_progress'
@@ -46,7 +47,15 @@ export type ErrorCode =
   | 'alloggiati_already_accepted'
   | 'alloggiati_not_uncertain'
   | 'receipts_future_day'
-  | 'receipts_day_too_old';
+  | 'receipts_day_too_old'
+  // Identification at the door
+  | 'call_over'
+  | 'call_in_progress'
+  | 'already_identified'
+  | 'no_guests_registered'
+  // Calendar import
+  | 'calendar_event_decided'
+  | 'calendar_event_cancelled';
 
 /**
  * The code of one field error message. The Italian and Alloggiati Web checks
@@ -81,6 +90,8 @@ export type FieldErrorCode =
   | 'room_only_for_room_info'
   | 'maps_link'
   | 'server_uri_not_allowed'
+  | 'insecure_url'
+  | 'host_not_allowed'
   | 'comune_unknown'
   | 'end_before_start'
   | 'range_too_long'
@@ -89,6 +100,7 @@ export type FieldErrorCode =
   | 'date_too_old'
   | 'invalid_credentials'
   | 'stay_ended'
+  | 'stay_cancelled'
   | 'invalid_file'
   | 'empty_file'
   | 'file_too_large'

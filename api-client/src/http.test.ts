@@ -1,6 +1,15 @@
-import { http, setUnauthorizedHandler } from './http';
+import {
+  cachedAnswersSince,
+  http,
+  receiveKeptReadMessage,
+  setUnauthorizedHandler,
+  subscribeCachedAnswers,
+  subscribeUpdatedAnswers,
+} from './http';
 import { clearToken, deleteCookie, getStoredToken, readCookie, storeToken } from './auth-token';
 import { listApartments } from './resources/apartments';
+import { listGuestProfiles } from './resources/checkinProfiles';
+import { getGuestRoom } from './resources/doorAccess';
 import { login, logout } from './resources/auth';
 import {
   isNoResponse,
@@ -13,6 +22,14 @@ import {
 import { detailBody, fieldErrorsBody, startApiServer, type ApiServer } from './testing';
 
 let server: ApiServer;
+/** What the next answers of the guest's reads say about the service worker's cache. */
+const cachedAt: Record<string, string | null> = { profiles: null, room: null };
+const fromCache = (at: string | null) =>
+  at
+    ? { 'X-Soglia-Cached-At': at, 'Access-Control-Expose-Headers': 'X-Soglia-Cached-At' }
+    : undefined;
+/** The next room answers are the worker's copy given while it asks the network (fetched then). */
+let revalidatingAt: string | null = null;
 
 beforeAll(async () => {
   server = await startApiServer({
@@ -41,6 +58,21 @@ beforeAll(async () => {
         ? { status: 200, body: [{ id: 1, name: 'Casa' }] }
         : { status: 401, body: detailBody('invalid_token', 'Invalid token.') },
     'POST /api/auth/logout/': { status: 200, body: { detail: 'Successfully logged out.' } },
+    'GET /api/checkin-profiles-guest/': () => ({
+      status: 200,
+      body: [],
+      headers: fromCache(cachedAt.profiles),
+    }),
+    'GET /api/guest-room/': () => ({
+      status: 200,
+      body: [],
+      headers: revalidatingAt
+        ? {
+            'X-Soglia-Kept-At': revalidatingAt,
+            'Access-Control-Expose-Headers': 'X-Soglia-Kept-At',
+          }
+        : fromCache(cachedAt.room),
+    }),
   });
 });
 
@@ -117,4 +149,73 @@ test('the code of an error answer, and its Retry-After', async () => {
   expect(readFieldErrorCodes(throttled)).toBeNull();
   const bad = await login({ username: 'host', password: 'wrong' }).catch((e: unknown) => e);
   expect(readRetryAfter(bad)).toBeNull();
+});
+
+test("answers from the service worker's cache say since when, until the network answers again", async () => {
+  const changes: (number | null)[] = [];
+  const unsubscribe = subscribeCachedAnswers(() => changes.push(cachedAnswersSince()));
+  expect(cachedAnswersSince()).toBeNull();
+
+  cachedAt.profiles = '2026-07-01T08:15:00.000Z';
+  cachedAt.room = '2026-07-01T07:40:00.000Z';
+  await listGuestProfiles();
+  await getGuestRoom({ language: 'en' });
+  // The oldest of what is on screen.
+  expect(cachedAnswersSince()).toBe(Date.parse('2026-07-01T07:40:00.000Z'));
+
+  cachedAt.room = null;
+  await getGuestRoom({ language: 'de' });
+  expect(cachedAnswersSince()).toBe(Date.parse('2026-07-01T08:15:00.000Z'));
+  cachedAt.profiles = null;
+  await listGuestProfiles();
+  expect(cachedAnswersSince()).toBeNull();
+
+  unsubscribe();
+  cachedAt.profiles = '2026-07-01T09:00:00.000Z';
+  await listGuestProfiles();
+  expect(changes).toEqual([
+    Date.parse('2026-07-01T08:15:00.000Z'),
+    Date.parse('2026-07-01T07:40:00.000Z'),
+    Date.parse('2026-07-01T08:15:00.000Z'),
+    null,
+  ]);
+  cachedAt.profiles = null;
+  await listGuestProfiles();
+});
+
+test("the worker's copy given while it asks the network is live unless the network does not answer", async () => {
+  let updated = 0;
+  const unsubscribe = subscribeUpdatedAnswers(() => (updated += 1));
+  revalidatingAt = '2026-07-01T07:40:00.000Z';
+  await getGuestRoom({ language: 'en' });
+  expect(cachedAnswersSince()).toBeNull();
+
+  // No answer in time: the copy is what the phone kept.
+  receiveKeptReadMessage({
+    type: 'soglia:read',
+    path: '/api/guest-room/',
+    state: 'stale',
+    cachedAt: revalidatingAt,
+  });
+  expect(cachedAnswersSince()).toBe(Date.parse(revalidatingAt));
+  receiveKeptReadMessage({ type: 'soglia:read', path: '/api/guest-room/', state: 'fresh' });
+  expect(cachedAnswersSince()).toBeNull();
+  expect(updated).toBe(0);
+
+  // The network answered something else: whoever shows it asks again.
+  receiveKeptReadMessage({ type: 'soglia:read', path: '/api/guest-room/', state: 'updated' });
+  expect(updated).toBe(1);
+  unsubscribe();
+  revalidatingAt = null;
+});
+
+test("a token the API refuses while the worker's copy is on screen ends the session", () => {
+  const refused = jest.fn();
+  setUnauthorizedHandler(refused);
+  receiveKeptReadMessage({
+    type: 'soglia:read',
+    path: '/api/user_information/',
+    state: 'refused',
+  });
+  expect(refused).toHaveBeenCalledTimes(1);
 });

@@ -1,6 +1,7 @@
 import axios, { AxiosError, type InternalAxiosRequestConfig } from 'axios';
-import { clearToken, getStoredToken, readCookie } from './auth-token';
-import { COOKIES } from './contract';
+import { authorizationOf, clearToken, getStoredToken, readCookie } from './auth-token';
+import { CACHED_AT_HEADER, COOKIES } from './contract';
+import { KEPT_READ_MESSAGE, REVALIDATING_HEADER, type KeptReadMessage } from './offline';
 
 const CSRF_COOKIE = COOKIES.csrf;
 const UNSAFE_METHODS = new Set(['post', 'put', 'patch', 'delete']);
@@ -68,7 +69,7 @@ const isUnsafe = (config: InternalAxiosRequestConfig) =>
 http.interceptors.request.use(
   (config) => {
     const token = getStoredToken();
-    if (token) config.headers.set('Authorization', `Token ${token}`);
+    if (token) config.headers.set('Authorization', authorizationOf(token));
     return config;
   },
   undefined,
@@ -95,3 +96,82 @@ http.interceptors.response.use(undefined, (error: unknown) => {
   }
   return Promise.reject(error);
 });
+
+/**
+ * When each read the shell's service worker answered from its cache was fetched, by path: a
+ * later answer of the same path from the network takes it off (docs/adr/0032).
+ */
+const cachedAnswers = new Map<string, number>();
+const cachedListeners = new Set<() => void>();
+let oldestCached: number | null = null;
+
+/** Marks `path`'s answer on screen as the phone's copy fetched at `at`, or (NaN) as live. */
+function markCached(path: string, at: number): void {
+  const before = cachedAnswers.get(path);
+  if (Number.isNaN(at)) cachedAnswers.delete(path);
+  else cachedAnswers.set(path, at);
+  if (cachedAnswers.get(path) !== before) {
+    oldestCached = cachedAnswers.size > 0 ? Math.min(...cachedAnswers.values()) : null;
+    cachedListeners.forEach((listener) => listener());
+  }
+}
+
+http.interceptors.response.use((response) => {
+  // The worker's copy while it asks the network: its message says what it is (below).
+  if (!response.headers?.[REVALIDATING_HEADER]) {
+    markCached(
+      String(response.config?.url ?? '').split('?', 1)[0],
+      Date.parse(String(response.headers?.[CACHED_AT_HEADER] ?? '')),
+    );
+  }
+  return response;
+});
+
+/** Adds a listener to `listeners`; answers the function that removes it. */
+function subscriber(listeners: Set<() => void>) {
+  return (listener: () => void) => {
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  };
+}
+
+const updatedListeners = new Set<() => void>();
+
+/**
+ * Calls `listener` when a copy the service worker gave while it asked the network turned out to
+ * differ from the network's answer: ask again for the new one.
+ */
+export const subscribeUpdatedAnswers = subscriber(updatedListeners);
+
+/** How the network answered a read the worker gave from its copy (docs/adr/0034). */
+export function receiveKeptReadMessage({ path, state, cachedAt }: KeptReadMessage): void {
+  if (state === 'refused') return unauthorizedHandler();
+  // Not stale: the answer on screen is live (an empty date is NaN).
+  markCached(path, Date.parse((state === 'stale' && cachedAt) || ''));
+  if (state === 'updated') {
+    // A screen not there yet asks again instead of taking the copy held for it.
+    heldReads.clear();
+    updatedListeners.forEach((listener) => listener());
+  }
+}
+
+// Messages posted before this listener existed were queued until now (setting onmessage starts
+// them).
+if (navigator.serviceWorker) {
+  navigator.serviceWorker.onmessage = ({ data }) => {
+    if ((data as KeptReadMessage | null)?.type === KEPT_READ_MESSAGE) receiveKeptReadMessage(data);
+  };
+}
+
+/**
+ * When the oldest answer on screen that came from the service worker's cache was fetched
+ * (ms since the epoch), or null while every answer came from the network.
+ */
+export function cachedAnswersSince(): number | null {
+  return oldestCached;
+}
+
+/** Calls `listener` when cachedAnswersSince() changes; answers the unsubscribe function. */
+export const subscribeCachedAnswers = subscriber(cachedListeners);

@@ -1,5 +1,5 @@
 import { deleteResource, getJson, postJson, putJson, type CallOptions } from '../request';
-import type { LanguageInformation } from './infos';
+import type { LanguageInformation } from './guidebookTranslations';
 
 export interface Apartment {
   id: number;
@@ -25,6 +25,13 @@ export interface Apartment {
   get_guest_info: boolean;
   get_document_photo: boolean;
   get_billing_info: boolean;
+  /** Guests see door codes and openings only once the host identified the stay. */
+  identification_required: boolean;
+  /** How long a guest's identification call rings before it is missed (seconds). */
+  identification_ring_seconds: number;
+  /** HH:MM:SS: the times of the stays Soglia makes from channel calendars. */
+  default_check_in_time: string;
+  default_check_out_time: string;
   language_informations: LanguageInformation[];
 }
 
@@ -47,6 +54,13 @@ export interface ApartmentInput {
   get_guest_info?: boolean;
   get_document_photo?: boolean;
   get_billing_info?: boolean;
+  /** Default true on POST. */
+  identification_required?: boolean;
+  /** 30-600; default 120 on POST, omitted on PUT keeps it. */
+  identification_ring_seconds?: number;
+  /** HH:MM or HH:MM:SS; default 15:00 and 10:00 on POST, omitted on PUT keeps them. */
+  default_check_in_time?: string;
+  default_check_out_time?: string;
 }
 
 export function listApartments(options?: CallOptions): Promise<Apartment[]> {
@@ -65,7 +79,7 @@ export function updateApartment(
   return putJson(`/api/apartments/${id}/`, input, options);
 }
 
-/** Deletes the apartment with its rooms, doors, infos and check-in profiles. */
+/** Deletes the apartment with its rooms, doors, guidebook and check-in profiles. */
 export function deleteApartment(id: number, options?: CallOptions): Promise<void> {
   return deleteResource(`/api/apartments/${id}/`, options);
 }

@@ -1,5 +1,5 @@
 import { deleteResource, getJson, postJson, putJson, type CallOptions } from '../request';
-import type { LanguageInstruction } from './languageInstructions';
+import type { LanguageInstruction } from './doorTranslations';
 
 export type AccessType = 'shelly' | 'codice' | 'solo istruzioni';
 
@@ -66,7 +66,7 @@ export function updateDoor(id: number, input: DoorInput, options?: CallOptions):
   return putJson(`/api/doors/${id}/`, input, options);
 }
 
-/** Deletes the door with its language instructions. */
+/** Deletes the door with its translations. */
 export function deleteDoor(id: number, options?: CallOptions): Promise<void> {
   return deleteResource(`/api/doors/${id}/`, options);
 }

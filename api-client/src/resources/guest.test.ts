@@ -1,6 +1,6 @@
 /**
  * The guest's calls against the real API (profile, guest type, billing, registration with
- * document photos, room and doors, CPC door opening, translated infos), the owner's door-open
+ * document photos, room and doors, CPC door opening, the translated guidebook), the owner's door-open
  * audit, and cancelling calls with an AbortSignal.
  * @jest-environment ./src/test/realApiEnvironment.ts
  */
@@ -22,21 +22,25 @@ import type { UploadProgress } from '../request';
 import { listApartments } from './apartments';
 import { listDoorOpenAudit } from './audit';
 import { createGuestBillingInfo } from './billing';
-import { createCheckinProfile, type CheckinProfile } from './checkins';
-import { listDoors, type Door } from './doors';
+import {
+  createCheckinProfile,
+  listGuestProfiles,
+  updateGuestType,
+  type CheckinProfile,
+  type GuestType,
+} from './checkinProfiles';
 import {
   checkCpc,
   getGuestRoom,
   isGuestRoomDetail,
   isGuestRoomList,
   isMissingRequirements,
-  listGuestInfos,
-  listGuestProfiles,
-  updateGuestType,
-  type GuestType,
-} from './guest';
+} from './doorAccess';
+import { listDoors, type Door } from './doors';
 import { createGuestWithPhotos, downloadGuestPhoto } from './guests';
-import { createInfo, createLanguageInformation } from './infos';
+import { createInfo, listGuestInfos } from './guidebook';
+import { getIdentificationStay, identifyInPerson } from './identification';
+import { createLanguageInformation } from './guidebookTranslations';
 import { listRooms } from './rooms';
 
 const GUEST = { username: 'elena.ferri', password: 'ELENA2024' };
@@ -107,6 +111,7 @@ describe('the demo guest', () => {
     expect(isMissingRequirements(room) && room.missing_requirements).toEqual([
       { code: 'registration_form', count: 2 },
       { code: 'billing_info', count: 1 },
+      { code: 'identification', count: 1 },
     ]);
     asGuest();
   });
@@ -151,6 +156,7 @@ describe('a guest completing the online check-in', () => {
       { code: 'document_photo', count: 1 },
       { code: 'registration_form', count: 1 },
       { code: 'billing_info', count: 1 },
+      { code: 'identification', count: 1 },
     ]);
   });
 
@@ -222,6 +228,26 @@ describe('a guest completing the online check-in', () => {
     expect((await listGuestProfiles())[0].registered_guests).toBe(1);
   });
 
+  it('getGuestRoom then lists the doors to call the host from, with no code, until identified', async () => {
+    const room = await getGuestRoom({ language: 'en' });
+    if (!isMissingRequirements(room))
+      throw new Error(`expected missing, got ${JSON.stringify(room)}`);
+    expect(room.missing_requirements).toEqual([{ code: 'identification', count: 1 }]);
+    expect(room.room?.doors.map((d) => [d.name, d.access_type, d.access_code])).toEqual([
+      ['Portone', 'shelly', ''],
+      ['Porta appartamento', 'codice', ''],
+      ['Cancello', 'solo istruzioni', ''],
+    ]);
+    expect(JSON.stringify(room)).not.toContain('1357#');
+    const refused = await failure(checkCpc({ door_id: portone.id, cpc: '2468' }));
+    expect(refused.data).toMatchObject({ code: 'identification_required' });
+
+    asOwner();
+    const { guests } = await getIdentificationStay(stay.id);
+    const identified = await identifyInPerson(stay.id, { guests: guests.map((g) => g.id) });
+    expect(identified).toMatchObject({ method: 'in_person', identified_at: expect.any(String) });
+  });
+
   it('getGuestRoom then answers the room and its doors, never the CPC', async () => {
     const room = await getGuestRoom({ language: 'en' });
     if (!isGuestRoomList(room)) throw new Error(`expected rooms, got ${JSON.stringify(room)}`);
@@ -242,7 +268,12 @@ describe('a guest completing the online check-in', () => {
     expect(wrong.data).toEqual({ detail: expect.any(String), code: 'wrong_cpc' });
 
     const opened = await checkCpc({ door_id: portone.id, cpc: '2468' });
-    expect(opened).toEqual({ detail: expect.any(String), door_id: portone.id, open_seconds: 5 });
+    expect(opened).toEqual({
+      detail: expect.any(String),
+      door_id: portone.id,
+      open_seconds: 5,
+      queued_ms: expect.any(Number),
+    });
     expect(await relayEvents('demo-relay-1')).toBeGreaterThan(before);
   });
 

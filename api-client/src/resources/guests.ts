@@ -1,3 +1,4 @@
+import type { GuestIdentificationStatus } from './identification';
 import {
   deleteResource,
   getBlob,
@@ -39,6 +40,9 @@ export interface GuestRegistration {
   /** `/api/media/guests/{id}/front/` (read it with downloadGuestPhoto), or null. */
   document_photo: string | null;
   document_photo_back: string | null;
+  /** The host's outcome on seeing this guest (identification at the door); null while not seen. */
+  identification_status: GuestIdentificationStatus | null;
+  identified_at: string | null;
 }
 
 /**

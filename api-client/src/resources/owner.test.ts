@@ -1,6 +1,6 @@
 /**
- * The owner's set-up calls against the real API: apartments, rooms, doors, language
- * instructions, door status, infos and their translations.
+ * The owner's set-up calls against the real API: apartments, rooms, doors, door translations,
+ * door status, the guidebook and its translations.
  * @jest-environment ./src/test/realApiEnvironment.ts
  */
 import { readFieldErrorCodes, readFieldErrors } from '../errors';
@@ -14,21 +14,18 @@ import {
 } from './apartments';
 import { checkDoorsStatus, createDoor, deleteDoor, listDoors, updateDoor } from './doors';
 import {
-  createInfo,
-  createLanguageInformation,
-  deleteInfo,
-  deleteLanguageInformation,
-  listInfos,
-  listLanguageInformations,
-  updateInfo,
-  updateLanguageInformation,
-} from './infos';
-import {
   createLanguageInstruction,
   deleteLanguageInstruction,
   listLanguageInstructions,
   updateLanguageInstruction,
-} from './languageInstructions';
+} from './doorTranslations';
+import { createInfo, deleteInfo, listInfos, updateInfo } from './guidebook';
+import {
+  createLanguageInformation,
+  deleteLanguageInformation,
+  listLanguageInformations,
+  updateLanguageInformation,
+} from './guidebookTranslations';
 import { createRoom, deleteRoom, listRooms, updateRoom } from './rooms';
 
 const MAPS = 'https://maps.app.goo.gl/';
@@ -108,7 +105,7 @@ describe('apartments', () => {
   });
 });
 
-describe('rooms, doors and language instructions', () => {
+describe('rooms, doors and door translations', () => {
   it('create, link, list, update and delete', async () => {
     const room = await createRoom({ name: 'Camera Ulivo', apartment: apartment.id });
     expect(room).toEqual({
@@ -223,7 +220,7 @@ describe('rooms, doors and language instructions', () => {
   });
 });
 
-describe('infos and their translations', () => {
+describe('the guidebook and its translations', () => {
   it('create, list, update, translate and delete', async () => {
     const room = await createRoom({ name: 'Camera Mare', apartment: apartment.id });
     const general = await createInfo({

@@ -23,7 +23,7 @@ import {
   updateCheckinProfile,
   type CheckinProfile,
   type CheckinProfileInput,
-} from './checkins';
+} from './checkinProfiles';
 import { createGuest, deleteGuest, downloadGuestPhoto, updateGuest } from './guests';
 import { createRoom, type Room } from './rooms';
 import { listStays, listStaysPage } from './stays';
@@ -97,13 +97,14 @@ describe('check-in profiles', () => {
     expect(updated).toEqual({ ...profile, guest_number: 3 });
   });
 
-  it('search: currents without criteria, search_results with one', async () => {
+  it('search: currents (and awaiting_details) without criteria, search_results with one', async () => {
     const current = await searchCheckinProfiles();
-    expect(Object.keys(current)).toEqual(['currents']);
+    expect(Object.keys(current)).toEqual(['currents', 'awaiting_details']);
     expect(current.currents?.map((p) => p.id)).toContain(profile.id);
     // Blank criteria are left out, so they read as "no criteria".
     expect(Object.keys(await searchCheckinProfiles({ name: ' ', surname: '' }))).toEqual([
       'currents',
+      'awaiting_details',
     ]);
     const found = await searchCheckinProfiles({ surname: 'bianc' });
     expect(found.search_results?.map((p) => p.id)).toEqual([profile.id]);

@@ -1,7 +1,8 @@
 import { getJson, type CallOptions } from '../request';
 import type { BillingInfo } from './billing';
-import type { GuestType } from './guest';
+import type { CheckinProfileStatus, GuestType } from './checkinProfiles';
 import type { GuestRegistration } from './guests';
+import type { IdentificationMethod } from './identification';
 
 /** Owner view of a stay (owner-checkin-details), with its guests and billing rows. */
 export interface Stay {
@@ -17,6 +18,13 @@ export interface Stay {
   require_registration_form: boolean;
   require_document_photo: boolean;
   got_billing_info: boolean;
+  /** The apartment requires the host to identify the guests before the doors open. */
+  identification_required: boolean;
+  /** When the host identified the stay; null while not identified. */
+  identified_at: string | null;
+  identification_method: IdentificationMethod | null;
+  /** `cancelled`: the channel cancelled the stay; `awaiting_details`: still to complete. */
+  status: CheckinProfileStatus;
   guests: GuestRegistration[];
   billing_info: BillingInfo[];
 }

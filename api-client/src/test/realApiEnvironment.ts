@@ -26,6 +26,8 @@ export interface RealApiInfo {
   shellyUrl: string;
   /** The Alloggiati Web simulator's origin (its /__sim/* control API; account DEMO0001 / demo / demo-wskey). */
   alloggiatiUrl: string;
+  /** The calendar feed simulator's origin (the demo apartment's feed; /__sim/* control API). */
+  calendarUrl: string;
 }
 
 /** Starts `script` (TypeScript, through tsx) and resolves with the first match of `ready`. */
@@ -98,6 +100,7 @@ export default class RealApiEnvironment extends TestEnvironment {
   private api: ChildProcess | null = null;
   private simulator: ChildProcess | null = null;
   private alloggiati: ChildProcess | null = null;
+  private calendar: ChildProcess | null = null;
   private dataRoot: string | null = null;
 
   private readonly port: number;
@@ -132,6 +135,13 @@ export default class RealApiEnvironment extends TestEnvironment {
       /Alloggiati Web simulator: (http:\/\/\S+)/,
     );
     this.alloggiati = alloggiati.child;
+    const calendar = await start(
+      'server/src/calendar/simulator/main.ts',
+      { CALENDAR_SIM_PORT: '0' },
+      /Calendar feed simulator: (http:\/\/[^/\s]+)\//,
+    );
+    this.calendar = calendar.child;
+    const calendarHost = new URL(calendar.match).host;
     const api = await start(
       'server/src/main.ts',
       {
@@ -146,6 +156,11 @@ export default class RealApiEnvironment extends TestEnvironment {
         RETENTION_INTERVAL_MINUTES: '0',
         ALLOGGIATI_AUTO_SEND_MINUTES: '0',
         ALLOGGIATI_RECEIPTS_HOURS: '0',
+        // The tests read the calendars themselves (Sincronizza ora): no scheduled sync races them.
+        CALENDAR_SYNC_MINUTES: '0',
+        CALENDAR_ALLOWED_HOSTS: calendarHost,
+        CALENDAR_ALLOW_INSECURE: 'true',
+        DEMO_CALENDAR_URL: `${calendar.match}/airbnb/casa-soglia.ics`,
         DATABASE_URL: '',
         REDIS_URL: '',
       },
@@ -156,13 +171,20 @@ export default class RealApiEnvironment extends TestEnvironment {
       url: api.match,
       shellyUrl: simulator.match,
       alloggiatiUrl: new URL(alloggiati.match).origin,
+      calendarUrl: calendar.match,
     };
     (this.global as unknown as { __SOGLIA_REAL_API__: RealApiInfo }).__SOGLIA_REAL_API__ = info;
   }
 
   private async stopServers(): Promise<void> {
-    await Promise.all([stop(this.api), stop(this.simulator), stop(this.alloggiati)]);
+    await Promise.all([
+      stop(this.api),
+      stop(this.simulator),
+      stop(this.alloggiati),
+      stop(this.calendar),
+    ]);
     this.api = null;
+    this.calendar = null;
     this.simulator = null;
     this.alloggiati = null;
     if (this.dataRoot) rmSync(this.dataRoot, { recursive: true, force: true });

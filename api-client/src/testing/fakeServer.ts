@@ -75,6 +75,8 @@ export async function startApiServer(routes: Routes) {
   http.defaults.baseURL = url;
   return {
     url,
+    /** The Node server itself, e.g. for a `WebSocketServer({ server })` on the same origin. */
+    server,
     /** Every request received, in order (clear with `requests.length = 0`). */
     requests,
     /** The requests as 'METHOD /path/' strings. */

@@ -37,6 +37,10 @@ export const makeApartment = (overrides: Partial<Apartment> = {}): Apartment => 
   get_guest_info: true,
   get_document_photo: true,
   get_billing_info: false,
+  identification_required: false,
+  identification_ring_seconds: 120,
+  default_check_in_time: '15:00:00',
+  default_check_out_time: '10:00:00',
   language_informations: [],
   ...overrides,
 });
@@ -113,6 +117,12 @@ export const makeProfile = (overrides: Partial<CheckinProfile> = {}): CheckinPro
   require_registration_form: true,
   require_document_photo: true,
   require_billing_info: false,
+  status: 'active',
+  cancelled_at: null,
+  previous_check_in_date: null,
+  previous_check_out_date: null,
+  dates_changed_at: null,
+  calendar: null,
   ...overrides,
 });
 
@@ -159,6 +169,8 @@ export const makeGuest = (overrides: Partial<GuestRegistration> = {}): GuestRegi
   places_to_review: [],
   document_photo: '/api/media/guests/40/front/',
   document_photo_back: '/api/media/guests/40/back/',
+  identification_status: null,
+  identified_at: null,
   ...overrides,
 });
 
@@ -195,6 +207,10 @@ export const makeStay = (overrides: Partial<Stay> = {}): Stay => ({
   require_registration_form: true,
   require_document_photo: true,
   got_billing_info: true,
+  identification_required: false,
+  identified_at: null,
+  identification_method: null,
+  status: 'active',
   guests: [makeGuest()],
   billing_info: [makeBilling()],
   ...overrides,

@@ -1,35 +1,7 @@
 import type { LanguageCode } from '../common';
 import { prefetch, takePrefetched } from '../prefetch';
-import { getJson, patchJson, postJson, type CallOptions } from '../request';
+import { getJson, postJson, type CallOptions } from '../request';
 import type { AccessType } from './doors';
-import type { InfoEntry } from './infos';
-
-export type GuestType = 'ospite singolo' | 'famiglia' | 'gruppo';
-
-/** The guest's view of the own check-in profile. */
-export interface GuestProfile {
-  id: number;
-  apartment_name: string;
-  /** The stay's names as the host entered them (first name, surname). */
-  name: string;
-  surname: string;
-  CIN: string;
-  phone: string;
-  email: string;
-  address: string;
-  check_in_date: string;
-  check_in_time: string;
-  check_out_date: string;
-  check_out_time: string;
-  guest_type: GuestType | null;
-  guest_number: number;
-  registered_guests: number;
-  require_billing_info: boolean;
-  got_billing_info: boolean;
-  require_registration_form: boolean;
-  require_document_photo: boolean;
-  room_name: string;
-}
 
 /** A door as the guest sees it: never the CPC, the device or the owner's notes. */
 export interface GuestDoor {
@@ -45,14 +17,22 @@ export interface GuestRoom {
   /** By ascending priority (equal priorities shuffled). */
   doors: GuestDoor[];
 }
-export type MissingRequirementCode = 'document_photo' | 'registration_form' | 'billing_info';
+/** `identification`: the host has not identified the stay yet (its apartment requires it). */
+export type MissingRequirementCode =
+  'document_photo' | 'registration_form' | 'billing_info' | 'identification';
 export interface MissingRequirement {
   code: MissingRequirementCode;
-  /** Guests still missing it (1 for billing_info). */
+  /** Guests still missing it (1 for billing_info and identification). */
   count: number;
 }
 export interface MissingRequirements {
   missing_requirements: MissingRequirement[];
+  /**
+   * Only when the host's identification is all that is missing, inside the stay: the room's
+   * doors to call the host from (by their CPC), with no access code and only the
+   * instruction-only doors' instructions.
+   */
+  room?: GuestRoom;
 }
 /** Why no door is shown: access opens later, has ended, or the stay has no room. */
 export interface GuestRoomDetail {
@@ -75,15 +55,6 @@ export interface GuestRoomQuery {
   language?: LanguageCode;
 }
 
-export interface GuestInfosQuery {
-  /** Titles and texts in this language where translated; it (or none) = the originals. */
-  language?: LanguageCode;
-}
-
-export interface GuestTypeUpdate {
-  guest_type: GuestType;
-}
-
 export interface CheckCpcRequest {
   door_id: number;
   cpc: string;
@@ -91,32 +62,21 @@ export interface CheckCpcRequest {
 
 /**
  * 200 answer of POST /api/check-cpc/ (failures are `{"detail": ...}` with 400/403/404/429/5xx;
- * a 429 for the same door already being opened also has `"code": "opening_in_progress"`).
+ * a 429 for the same door already being opened also has `"code": "opening_in_progress"`, a 503
+ * when too many openings of the account are queued `"code": "door_busy"` and `Retry-After`).
+ * The request is held while the opening waits for its turn (up to about 15 s): an answer that
+ * has not come within a second or so means the opening is queued.
  */
 export interface CheckCpcResponse {
   detail: string;
   door_id: number;
   /** How long the relay stays on (device-side auto-off), seconds. */
   open_seconds: number;
-}
-
-const GUEST_PROFILES = '/api/checkin-profiles-guest/';
-
-/**
- * The guest's own profile as a one-element list. Answered by `prefetchGuestProfiles` when one is
- * held (the shell starts it for the guest remote, whose first screen needs it).
- */
-export function listGuestProfiles(options?: CallOptions): Promise<GuestProfile[]> {
-  return takePrefetched(
-    GUEST_PROFILES,
-    () => getJson<GuestProfile[]>(GUEST_PROFILES, undefined, options),
-    options?.signal,
-  );
-}
-
-/** Starts GET /api/checkin-profiles-guest/ now, for the next `listGuestProfiles`. */
-export function prefetchGuestProfiles(): void {
-  prefetch(GUEST_PROFILES, () => getJson(GUEST_PROFILES));
+  /**
+   * How long the opening waited for its turn on the door's Shelly account (one call a second,
+   * shared by every guest of that account), ms; 0 when none was queued ahead.
+   */
+  queued_ms: number;
 }
 
 const GUEST_ROOM = '/api/guest-room/';
@@ -144,21 +104,4 @@ export function prefetchGuestRoom(language: LanguageCode): void {
 /** Opens a shelly door of the guest's room; success means the relay was pulsed. */
 export function checkCpc(body: CheckCpcRequest, options?: CallOptions): Promise<CheckCpcResponse> {
   return postJson('/api/check-cpc/', body, options);
-}
-
-/** Sets the guest type of the own profile; answers the updated profile. */
-export function updateGuestType(
-  profileId: number,
-  body: GuestTypeUpdate,
-  options?: CallOptions,
-): Promise<GuestProfile> {
-  return patchJson(`/api/update-guest-type/${profileId}/`, body, options);
-}
-
-/** The info entries of the guest's apartment, translated where possible. */
-export function listGuestInfos(
-  query: GuestInfosQuery = {},
-  options?: CallOptions,
-): Promise<InfoEntry[]> {
-  return getJson('/api/apartment-info/', query, options);
 }
