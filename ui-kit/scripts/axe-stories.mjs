@@ -36,7 +36,11 @@ await new Promise((r) => server.listen(0, '127.0.0.1', r));
 const base = `http://127.0.0.1:${server.address().port}`;
 
 const index = JSON.parse(readFileSync(join(root, 'index.json'), 'utf8'));
-const stories = Object.values(index.entries).filter((e) => e.type === 'story');
+// AXE_ONLY=text: only the stories whose id contains it (checking one screen while working on it).
+const only = process.env.AXE_ONLY?.trim().toLowerCase();
+const stories = Object.values(index.entries).filter(
+  (e) => e.type === 'story' && (!only || e.id.includes(only)),
+);
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
   args: [

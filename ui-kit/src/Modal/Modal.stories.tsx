@@ -36,6 +36,8 @@ export const NotDismissible: Story = {
   },
 };
 export const Large: Story = { args: { size: 'lg', title: 'Dettagli Documento' } };
+/** The whole screen on a phone, the window less a margin on a desk (a video call). */
+export const Full: Story = { args: { size: 'full', title: 'Videochiamata' } };
 export const WithoutFooter: Story = {
   args: { footer: undefined, closeLabel: 'Close', title: 'Languages' },
 };

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 
-export type ModalSize = 'sm' | 'md' | 'lg';
+/** 'full': the whole screen on a phone, the window less a margin on a wide screen. */
+export type ModalSize = 'sm' | 'md' | 'lg' | 'full';
 
 export const StyledBackdrop = styled.div`
   position: fixed;
@@ -31,6 +32,15 @@ export const StyledDialog = styled.div<{ $size: ModalSize }>`
   ${({ theme }) => theme.media.wide} {
     max-width: ${({ $size }) => ($size === 'sm' ? '420px' : $size === 'lg' ? '880px' : '560px')};
     border-radius: ${({ theme }) => theme.radii.lg};
+  }
+  &[data-size='full'] {
+    height: 100%;
+    max-height: none;
+    border-radius: 0;
+    ${({ theme }) => theme.media.wide} {
+      max-width: none;
+      border-radius: ${({ theme }) => theme.radii.lg};
+    }
   }
 `;
 

@@ -96,6 +96,7 @@ function ModalDialog({
         aria-labelledby={titleId}
         tabIndex={-1}
         $size={size}
+        data-size={size}
         onKeyDown={handleKeyDown}
       >
         <StyledHeader>
