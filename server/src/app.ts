@@ -3,41 +3,53 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
-import type { Db } from './db/client';
-import { alloggiatiAccountRoutes } from './alloggiati/account.routes';
-import { alloggiatiRoutes } from './alloggiati/alloggiati.routes';
-import { alloggiatiReceiptsRoutes } from './alloggiati/receipts.routes';
-import { registerAlloggiati } from './alloggiati/services';
-import { alloggiatiSettingsRoutes } from './alloggiati/settings.routes';
-import { alloggiatiStaysRoutes } from './alloggiati/stays.routes';
-import { apartmentsRoutes } from './apartments/apartments.routes';
-import { authRoutes } from './auth/auth.routes';
-import { registerAuthentication } from './auth/auth.context';
-import { billingRoutes } from './billing/billing.routes';
-import { checkinProfilesRoutes } from './checkin-profiles/checkin-profiles.routes';
-import { doorAccessRoutes } from './door-access/door-access.routes';
-import { doorsRoutes } from './doors/doors.routes';
-import { guestsRoutes } from './guests/guests.routes';
-import { healthRoutes } from './health/health.routes';
-import { registerLifecycle } from './health/lifecycle';
-import { infosRoutes } from './infos/infos.routes';
-import { decoderOf } from './media/decoder';
-import { mediaRoutes } from './media/media.routes';
-import { placesRoutes } from './places/places.routes';
-import { roomsRoutes } from './rooms/rooms.routes';
-import { registerErrorHandling } from './http/error-handler';
-import { detailError } from './http/errors';
-import { nestsDeeperThan } from './http/json-depth';
-import { OneLineLogController } from './http/request-log';
-import { registerSecurityHeaders } from './http/security-headers';
-import { serializerCompiler } from './http/serializer';
-import { validatorCompiler } from './http/validation';
-import { createCipher, type Cipher } from './security/crypto';
-import { registerCsrf } from './security/csrf';
-import { createDbThrottleStore, type ThrottleStore } from './security/throttle';
-import { createRedisThrottleStore } from './security/throttle.redis';
-import { resolveEncryptionKey } from './security/encryption-key';
-import { createTokenCache, type TokenCache } from './auth/token-cache';
+import type { Db } from './db';
+import {
+  alloggiatiAccountRoutes,
+  alloggiatiDayRoutes,
+  alloggiatiReceiptsRoutes,
+  registerAlloggiati,
+  alloggiatiSettingsRoutes,
+  alloggiatiStaysRoutes,
+} from './alloggiati';
+import { apartmentsRoutes } from './apartments';
+import { calendarRoutes, registerCalendar } from './calendar';
+import { authRoutes, registerAuthentication, createTokenCache, type TokenCache } from './auth';
+import { billingRoutes } from './billing';
+import { checkinProfilesRoutes } from './checkin-profiles';
+import { doorAccessRoutes } from './door-access';
+import { doorsRoutes } from './doors';
+import { guestsRoutes, guestPhotosRoutes } from './guests';
+import websocket from '@fastify/websocket';
+import { healthRoutes, registerLifecycle } from './health';
+import {
+  identificationRoutes,
+  MAX_MESSAGE_BYTES,
+  registerSocketToken,
+  websocketOptions,
+} from './identification';
+import { guidebookRoutes } from './guidebook';
+import { decoderOf } from './media';
+import { placesRoutes } from './places';
+import { roomsRoutes } from './rooms';
+import {
+  registerErrorHandling,
+  detailError,
+  nestsDeeperThan,
+  OneLineLogController,
+  registerSecurityHeaders,
+  serializerCompiler,
+  validatorCompiler,
+} from './http';
+import {
+  createCipher,
+  type Cipher,
+  registerCsrf,
+  createDbThrottleStore,
+  type ThrottleStore,
+  createRedisThrottleStore,
+  resolveEncryptionKey,
+} from './security';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -104,7 +116,7 @@ export const buildApp = async ({
   app.decorate('cipher', createCipher((await resolveEncryptionKey(db, config)).secret));
 
   if (config.redisUrl) {
-    const store = createRedisThrottleStore(config.redisUrl);
+    const store = createRedisThrottleStore(config.redisUrl, config.redisKeyPrefix);
     app.decorate('throttle', store);
     app.addHook('onClose', () => store.close());
   } else {
@@ -169,9 +181,14 @@ export const buildApp = async ({
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
+  // Before every route (upgrades to other routes are refused) and every hook (a refused upgrade's
+  // connection is closed only when the plugin's own hook ran first).
+  await app.register(websocket, websocketOptions(MAX_MESSAGE_BYTES));
   registerCsrf(app);
+  registerSocketToken(app);
   registerAuthentication(app);
   registerAlloggiati(app);
+  registerCalendar(app);
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(apartmentsRoutes);
@@ -181,14 +198,16 @@ export const buildApp = async ({
   await app.register(doorAccessRoutes);
   await app.register(billingRoutes);
   await app.register(guestsRoutes);
-  await app.register(mediaRoutes);
-  await app.register(infosRoutes);
+  await app.register(guestPhotosRoutes);
+  await app.register(guidebookRoutes);
   await app.register(placesRoutes);
-  await app.register(alloggiatiRoutes);
+  await app.register(alloggiatiDayRoutes);
   await app.register(alloggiatiAccountRoutes);
   await app.register(alloggiatiStaysRoutes);
   await app.register(alloggiatiSettingsRoutes);
   await app.register(alloggiatiReceiptsRoutes);
+  await app.register(identificationRoutes);
+  await app.register(calendarRoutes);
 
   return app;
 };

@@ -12,6 +12,8 @@ import {
 } from './config.settings';
 import { productionProblems, SOGLIA_MODES } from './config.production';
 import { checkS3Settings, s3SettingsFields } from './config.s3';
+import { checkIdentificationSettings, identificationSettingsFields } from './config.identification';
+import { calendarSettingsFields, checkCalendarSettings } from './config.calendar';
 
 const TRUST_PROXY_HELP =
   'list the addresses of the proxies in front of the API instead, e.g. TRUST_PROXY=127.0.0.1 ' +
@@ -68,8 +70,8 @@ const fields = {
       '`production` (what `npm run start:prod` sets) never seeds demo data and refuses to start ' +
       'without a PostgreSQL `DATABASE_URL`, without `SECRET_KEY` (32 characters or more) or ' +
       '`SECRET_KEY_FILE`, or with `SHELLY_CLOUD_URL` or `ALLOGGIATI_URL` at a simulator (a ' +
-      'loopback address, port 8010 or 8020) or on plain http; `demo`: every default below works ' +
-      'on one machine',
+      'loopback address, port 8010 or 8020) or on plain http, or with ' +
+      '`CALENDAR_ALLOW_INSECURE=true`; `demo`: every default below works on one machine',
     section: general,
   }),
   API_PORT: optionalInteger(
@@ -117,6 +119,12 @@ const fields = {
     meaning:
       'keep the login and door-code throttles in this Redis instead of the database (shared by ' +
       'every API process either way)',
+    section: general,
+  }),
+  REDIS_KEY_PREFIX: text('soglia:', {
+    meaning:
+      'start of every key and channel this installation writes in Redis: give each installation ' +
+      'sharing one Redis its own (e.g. `soglia-staging:`)',
     section: general,
   }),
   SHELLY_CLOUD_URL: httpUrl('http://127.0.0.1:8010', {
@@ -229,6 +237,8 @@ const fields = {
     meaning: '`production` turns the pretty logs off, even on a TTY',
     section: general,
   }),
+  ...identificationSettingsFields,
+  ...calendarSettingsFields,
 
   MEDIA_STORE: oneOf(['local', 's3'], 'local', {
     meaning:
@@ -292,6 +302,8 @@ const malformedOf = (issues: readonly { path?: readonly PropertyKey[] }[]): Set<
 export const settingsSchema = z.object(fields).superRefine(
   (settings, ctx) => {
     checkS3Settings(settings, ctx);
+    checkIdentificationSettings(settings, ctx);
+    checkCalendarSettings(settings, ctx);
     if (settings.SOGLIA_MODE !== 'production') return;
     for (const problem of productionProblems(settings, malformedOf(ctx.issues))) {
       ctx.addIssue({ code: 'custom', path: [problem.name], message: problem.message });

@@ -1,6 +1,11 @@
 import path from 'node:path';
 import type { SogliaMode } from './config.production';
 import { settingsSchema, type Settings } from './config.schema';
+import { identificationSettingsOf, type IdentificationSettings } from './config.identification';
+import { calendarSettingsOf, type CalendarSettings } from './config.calendar';
+
+export type { IdentificationSettings } from './config.identification';
+export type { CalendarSettings } from './config.calendar';
 
 export interface DemoConfig {
   ownerUsername: string;
@@ -37,6 +42,8 @@ export interface AppConfig {
   /** Where the generated key lives without SECRET_KEY (default: secret.key beside DATA_DIR). */
   secretKeyFile: string | null;
   redisUrl: string | null;
+  /** Start of every Redis key and channel (REDIS_KEY_PREFIX). */
+  redisKeyPrefix: string;
   shellyCloudUrl: string;
   /**
    * Origins besides Shelly Cloud's own hosts that an apartment's server_uri may name
@@ -96,6 +103,10 @@ export interface AppConfig {
   photoRetentionGraceHours: number;
   /** Minutes between in-process retention runs (RETENTION_INTERVAL_MINUTES; 0: off). */
   retentionIntervalMinutes: number;
+  /** Identification at the door: ICE servers, TURN credentials, ring time. */
+  identification: IdentificationSettings;
+  /** Calendar import and export: schedule, allowed hosts, download limits. */
+  calendar: CalendarSettings;
 }
 
 // The compiled programs (dist/*.js) sit as deep in the server folder as src/config.ts.
@@ -158,6 +169,7 @@ export const loadConfig = (env: Env = process.env): AppConfig => {
     secretKey: s.SECRET_KEY,
     secretKeyFile: s.SECRET_KEY_FILE === null ? null : path.resolve(s.SECRET_KEY_FILE),
     redisUrl: s.REDIS_URL,
+    redisKeyPrefix: s.REDIS_KEY_PREFIX,
     shellyCloudUrl: s.SHELLY_CLOUD_URL,
     shellyAllowedOrigins,
     alloggiatiUrl: s.ALLOGGIATI_URL,
@@ -192,6 +204,8 @@ export const loadConfig = (env: Env = process.env): AppConfig => {
     mediaMaxConcurrentUploads: s.MEDIA_MAX_CONCURRENT_UPLOADS,
     photoRetentionGraceHours: s.PHOTO_RETENTION_GRACE_HOURS,
     retentionIntervalMinutes: s.RETENTION_INTERVAL_MINUTES,
+    identification: identificationSettingsOf(s),
+    calendar: calendarSettingsOf(s),
   };
 };
 

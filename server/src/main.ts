@@ -1,7 +1,7 @@
 import { loadConfigOrExit, type AppConfig } from './config';
-import { DataDirLockedError } from './db/lock';
-import { mediaStoreOf, MediaStoreError } from './media/media.store';
-import { EncryptionKeyError } from './security/encryption-key';
+import { DataDirLockedError } from './db';
+import { mediaStoreOf, MediaStoreError } from './media';
+import { EncryptionKeyError } from './security';
 import { startServer } from './server';
 
 const box = (lines: string[]): string => {

@@ -1,14 +1,12 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from './app';
 import type { AppConfig } from './config';
-import { openDatabase, type OpenedDatabase } from './db/open';
-import { releaseHeldJobLocks } from './jobs/job-lock';
-import { sweepOrphans } from './jobs/retention';
-import { startRetentionSchedule } from './jobs/retention.schedule';
-import { mediaConfigOf } from './media/media.config';
-import { mediaStoreOf } from './media/media.store';
-import { startAlloggiatiSchedules } from './alloggiati/schedule';
-import { backfillGuestPlaceCodes } from './guests/guests.backfill';
+import { openDatabase, type OpenedDatabase } from './db';
+import { releaseHeldJobLocks, sweepOrphans, startRetentionSchedule } from './jobs';
+import { mediaConfigOf, mediaStoreOf } from './media';
+import { startAlloggiatiSchedules } from './alloggiati';
+import { startCalendarSchedule } from './calendar';
+import { backfillGuestPlaceCodes } from './guests';
 import { seedDemo } from './seed/demo';
 
 export interface RunningServer {
@@ -53,6 +51,7 @@ export const startServer = async (
     await app.listen({ port: config.port, host: config.host });
     const stopRetention = startRetentionSchedule(app);
     const stopAlloggiati = startAlloggiatiSchedules(app);
+    const stopCalendar = startCalendarSchedule(app);
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     const host = config.host.includes(':') ? `[${config.host}]` : config.host;
@@ -67,7 +66,12 @@ export const startServer = async (
         running.lifecycle.shuttingDown = true;
         let timer: NodeJS.Timeout | undefined;
         try {
-          const drained = Promise.all([stopRetention(), stopAlloggiati(), running.close()]);
+          const drained = Promise.all([
+            stopRetention(),
+            stopAlloggiati(),
+            stopCalendar(),
+            running.close(),
+          ]);
           const late = new Promise<false>((resolve) => {
             timer = setTimeout(() => resolve(false), config.shutdownTimeoutMs);
           });

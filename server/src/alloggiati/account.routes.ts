@@ -1,14 +1,9 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type {
-  AlloggiatiAccount,
-  AlloggiatiAccountInput,
-  AlloggiatiAccountQuery,
-} from '@soglia/api-client';
-import { createApartmentsRepository } from '../apartments/apartments.repository';
-import { ownerOf, requireOwner } from '../auth/auth.context';
+import type { AlloggiatiAccountQuery } from '@soglia/api-client';
+import { createApartmentsRepository } from '../apartments';
+import { ownerOf, requireOwner } from '../auth';
 import {
   addIssue,
   detailError,
@@ -16,10 +11,13 @@ import {
   hasIssues,
   notFound,
   type FieldIssues,
-} from '../http/errors';
-import { badRequestSchema, detailErrorSchema, detailResponse } from '../http/error-responses';
-import { alloggiatiAccounts } from './account.table';
-import { clientFor, findAccount, serviceError, toAccount } from './accounts';
+  badRequestSchema,
+  detailErrorSchema,
+  detailResponse,
+} from '../http';
+import { accountInput, accountQuery, accountSchema } from './account.schema';
+import { clientFor, serviceError } from './account.client';
+import { toAccount } from './account.serializer';
 import { AlloggiatiError } from './client';
 
 export const ACCOUNT_MESSAGES = {
@@ -30,34 +28,13 @@ export const ACCOUNT_MESSAGES = {
   verified: 'Credenziali Alloggiati Web verificate.',
 } as const;
 
-export const accountSchema = z.object({
-  user: z.string(),
-  has_password: z.boolean(),
-  has_ws_key: z.boolean(),
-}) satisfies z.ZodType<AlloggiatiAccount>;
-
-export const accountInput = z.object({
-  user: z.string().trim().max(50),
-  password: z.string().max(200).optional(),
-  ws_key: z.string().max(500).optional(),
-}) satisfies z.ZodType<AlloggiatiAccountInput>;
-
-/** No apartment: the owner's main account; one of the owner's apartments: its own account. */
-export const accountQuery = z.object({
-  apartment: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 31 - 1)
-    .optional(),
-});
-
 const WHICH =
   ' (`?apartment=ID`: that apartment’s own account, used for its stays instead of the main one; ' +
   "another owner's apartment: 404)";
 
 export const alloggiatiAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   const apartmentsRepo = createApartmentsRepository(app.db);
+  const { accounts } = app.alloggiati.repos;
 
   /** The owner and which account the query names (404 for an apartment that is not theirs). */
   const target = async (request: FastifyRequest) => {
@@ -84,7 +61,7 @@ export const alloggiatiAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { ownerId, apartmentId } = await target(request);
-      return toAccount(await findAccount(app.db, ownerId, apartmentId));
+      return toAccount(await accounts.find(ownerId, apartmentId));
     },
   );
 
@@ -104,7 +81,7 @@ export const alloggiatiAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { ownerId, apartmentId } = await target(request);
-      const current = await findAccount(app.db, ownerId, apartmentId);
+      const current = await accounts.find(ownerId, apartmentId);
       const { user, password = '', ws_key: wsKey = '' } = request.body;
       const errors: FieldIssues = {};
       if (!user) addIssue(errors, 'user', 'required', ACCOUNT_MESSAGES.user);
@@ -118,16 +95,7 @@ export const alloggiatiAccountRoutes: FastifyPluginAsyncZod = async (app) => {
         wsKeyEncrypted: wsKey.trim() ? app.cipher.encrypt(wsKey.trim()) : current!.wsKeyEncrypted,
         updatedAt: new Date(),
       };
-      const insert = app.db.insert(alloggiatiAccounts).values({ ownerId, apartmentId, ...values });
-      const [row] = await (
-        apartmentId === null
-          ? insert.onConflictDoUpdate({
-              target: alloggiatiAccounts.ownerId,
-              targetWhere: isNull(alloggiatiAccounts.apartmentId),
-              set: values,
-            })
-          : insert.onConflictDoUpdate({ target: alloggiatiAccounts.apartmentId, set: values })
-      ).returning();
+      const row = await accounts.save(ownerId, apartmentId, values);
       return toAccount(row);
     },
   );
@@ -145,16 +113,7 @@ export const alloggiatiAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { ownerId, apartmentId } = await target(request);
-      await app.db
-        .delete(alloggiatiAccounts)
-        .where(
-          and(
-            eq(alloggiatiAccounts.ownerId, ownerId),
-            apartmentId === null
-              ? isNull(alloggiatiAccounts.apartmentId)
-              : eq(alloggiatiAccounts.apartmentId, apartmentId),
-          ),
-        );
+      await accounts.delete(ownerId, apartmentId);
       return reply.status(204).send(null);
     },
   );
@@ -180,7 +139,7 @@ export const alloggiatiAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { ownerId, apartmentId } = await target(request);
-      const row = await findAccount(app.db, ownerId, apartmentId);
+      const row = await accounts.find(ownerId, apartmentId);
       if (!row) throw detailError('alloggiati_no_account', ACCOUNT_MESSAGES.notConfigured);
       try {
         await clientFor(row, app.cipher, app.config).verify();

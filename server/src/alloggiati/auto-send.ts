@@ -1,12 +1,9 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { apartments } from '../apartments/apartments.table';
-import { checkinProfiles } from '../checkin-profiles/checkin-profiles.table';
-import type { Db } from '../db/client';
-import { withJobLock } from '../jobs/job-lock';
+import type { Db } from '../db';
+import { withJobLock } from '../jobs';
 import type { AlloggiatiSender } from './send.service';
 import { planStay, type LoadedStay } from './stay-status';
-import { loadStays, recentArrivals } from './stays.repository';
+import type { StaysRepository } from './stays.repository';
 
 export const AUTO_SEND_JOB = 'alloggiati-auto-send';
 const LEASE_SECONDS = 15 * 60;
@@ -32,17 +29,19 @@ const isDue = (stay: LoadedStay, sender: AlloggiatiSender, now: Date) =>
  */
 export const runAutoSend = async ({
   db,
+  stays: staysRepo,
   sender,
   now = new Date(),
   log,
 }: {
   db: Db;
+  stays: StaysRepository;
   sender: AlloggiatiSender;
   now?: Date;
   log?: FastifyBaseLogger;
 }): Promise<AutoSendReport> => {
   const outcome = await withJobLock(db, AUTO_SEND_JOB, LEASE_SECONDS, async () => {
-    const stays = await loadStays(db, recentArrivals(now, undefined, true));
+    const stays = await staysRepo.autoSendArrivals(now);
     let sent = 0;
     let failed = 0;
     for (const stay of stays.filter((s) => isDue(s, sender, now))) {
@@ -65,21 +64,18 @@ export const runAutoSend = async ({
  * send it — after the answer, never failing it. `idle()` waits for the sends started so far.
  */
 export const createAutoSendTrigger = ({
-  db,
+  stays,
   sender,
   log,
 }: {
-  db: Db;
+  stays: StaysRepository;
   sender: AlloggiatiSender;
   log?: FastifyBaseLogger;
 }) => {
   const pending = new Set<Promise<void>>();
   const sendIfDue = async (profileId: number) => {
     await new Promise((resolve) => setImmediate(resolve));
-    const [stay] = await loadStays(
-      db,
-      and(eq(checkinProfiles.id, profileId), eq(apartments.alloggiatiAutoSend, true)),
-    );
+    const stay = await stays.autoSendStay(profileId);
     const now = new Date();
     if (!stay || !isDue(stay, sender, now)) return;
     await sender.send(stay.owner_id, stay.id, { now, onlyWhenDue: true });

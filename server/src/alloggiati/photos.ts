@@ -1,7 +1,6 @@
 import { inArray } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { guestRegistrations } from '../guests/guests.table';
-import type { MediaStore } from '../media/media.store';
+import { type Db, guestRegistrations } from '../db';
+import type { MediaStore } from '../media';
 
 /**
  * Once a guest's record is accepted the police have what they need: its document photos go

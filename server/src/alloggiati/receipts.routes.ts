@@ -1,21 +1,23 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ownerOf, requireOwner } from '../auth/auth.context';
-import { detailError, notFound } from '../http/errors';
-import { badRequestSchema, detailErrorSchema } from '../http/error-responses';
-import { idParams, toId } from '../http/fields';
-import { addDays, localDate } from '../lib/time';
+import { ownerOf, requireOwner } from '../auth';
+import {
+  detailError,
+  notFound,
+  badRequestSchema,
+  detailErrorSchema,
+  idParams,
+  toId,
+} from '../http';
+import { addDays, localDate } from '../lib';
 import { ACCOUNT_MESSAGES } from './account.routes';
-import { serviceError } from './accounts';
-import { alloggiatiReceipts } from './records.table';
+import { serviceError } from './account.client';
 import {
   fetchReceipt,
-  listReceipts,
   ownerAccounts,
   SERVICE_KEEPS_DAYS,
   SERVICE_TIME_ZONE,
   type FetchOutcome,
-} from './receipts';
+} from './receipts.service';
 import { fetchReceiptsBody, receiptListSchema, receiptsQuery } from './stays.schema';
 
 const tags = ['alloggiati'];
@@ -26,6 +28,8 @@ export const RECEIPT_MESSAGES = {
 } as const;
 
 export const alloggiatiReceiptsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { repos } = app.alloggiati;
+
   app.get(
     '/api/alloggiati/receipts/',
     {
@@ -38,7 +42,7 @@ export const alloggiatiReceiptsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: receiptListSchema },
       },
     },
-    async (request) => listReceipts(app.db, ownerOf(request).ownerId, request.query),
+    async (request) => repos.receipts.list(ownerOf(request).ownerId, request.query),
   );
 
   app.get(
@@ -53,19 +57,7 @@ export const alloggiatiReceiptsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const [row] = await app.db
-        .select({
-          day: alloggiatiReceipts.day,
-          user: alloggiatiReceipts.accountUser,
-          pdf: alloggiatiReceipts.pdf,
-        })
-        .from(alloggiatiReceipts)
-        .where(
-          and(
-            eq(alloggiatiReceipts.id, toId(request.params.id)),
-            eq(alloggiatiReceipts.ownerId, ownerOf(request).ownerId),
-          ),
-        );
+      const row = await repos.receipts.findPdf(ownerOf(request).ownerId, toId(request.params.id));
       if (!row) throw notFound();
       const user = row.user.replace(/[^A-Za-z0-9_-]/g, '');
       return reply
@@ -99,13 +91,15 @@ export const alloggiatiReceiptsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (day > today) throw detailError('receipts_future_day', RECEIPT_MESSAGES.future);
       if (day < addDays(today, -SERVICE_KEEPS_DAYS))
         throw detailError('receipts_day_too_old', RECEIPT_MESSAGES.tooOld);
-      const accounts = await ownerAccounts(app.db, ownerId);
+      const accounts = await ownerAccounts(repos, ownerId);
       if (accounts.length === 0)
         throw detailError('alloggiati_no_account', ACCOUNT_MESSAGES.notConfigured);
       // Today is asked too: the service decides which days it has (see the README).
       const results: FetchOutcome[] = [];
       for (const account of accounts) {
-        results.push(await fetchReceipt(app, account, day, now));
+        results.push(
+          await fetchReceipt({ repos, cipher: app.cipher, config: app.config }, account, day, now),
+        );
       }
       const stored = results.flatMap((r) => (r.kind === 'stored' ? [r.id] : []));
       if (stored.length === 0) {
@@ -113,7 +107,7 @@ export const alloggiatiReceiptsRoutes: FastifyPluginAsyncZod = async (app) => {
         const failed = failures.find((r) => r.kind === 'failed');
         throw serviceError((failed ?? failures[0]).error);
       }
-      return listReceipts(app.db, ownerId, { id: stored });
+      return repos.receipts.list(ownerId, { id: stored });
     },
   );
 };

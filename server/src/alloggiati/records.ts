@@ -1,6 +1,6 @@
 import type { DocumentType, GuestType } from '@soglia/api-client';
 import { RECORD_WIDTHS } from '@soglia/api-client/checks';
-import { ITALY_CODE, placeByCode, validOn } from '../places/tables';
+import { ITALY_CODE, placeByCode, validOn } from '../places';
 
 /**
  * Alloggiati Web records (manual "WS_ALLOGGIATI", Tabella 1): one 168-character line per guest,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { every, stopAll, type StopSchedule } from '../jobs/every';
+import { every, stopAll, type StopSchedule } from '../jobs';
 import { runAutoSend } from './auto-send';
-import { runReceiptsJob } from './receipts';
+import { runReceiptsJob } from './receipts.service';
 
 const FIRST_AUTO_SEND_MS = 60_000;
 const FIRST_RECEIPTS_MS = 2 * 60_000;
@@ -18,7 +18,12 @@ export const startAlloggiatiSchedules = (app: FastifyInstance): StopSchedule => 
   if (minutes > 0) {
     stops.push(
       every(app, 'alloggiati-auto-send', FIRST_AUTO_SEND_MS, minutes * 60_000, () =>
-        runAutoSend({ db: app.db, sender: app.alloggiati.sender, log: app.log }),
+        runAutoSend({
+          db: app.db,
+          stays: app.alloggiati.repos.stays,
+          sender: app.alloggiati.sender,
+          log: app.log,
+        }),
       ),
     );
   }
@@ -27,6 +32,7 @@ export const startAlloggiatiSchedules = (app: FastifyInstance): StopSchedule => 
       every(app, 'alloggiati-receipts', FIRST_RECEIPTS_MS, hours * 3600_000, () =>
         runReceiptsJob({
           db: app.db,
+          repos: app.alloggiati.repos,
           cipher: app.cipher,
           config: app.config,
           days: app.config.alloggiatiReceiptDays,

@@ -1,24 +1,23 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { AlloggiatiActionResult, AlloggiatiStayStatus } from '@soglia/api-client';
 import type { AppConfig } from '../config';
-import type { Db } from '../db/client';
-import { detailError, notFound } from '../http/errors';
-import { withJobLock } from '../jobs/job-lock';
-import { mediaStoreOf, type MediaStore } from '../media/media.store';
-import type { Cipher } from '../security/crypto';
-import { clientFor, findAccountById, serviceError, type AccountRow } from './accounts';
+import type { Db } from '../db';
+import { detailError, notFound } from '../http';
+import { withJobLock } from '../jobs';
+import { mediaStoreOf, type MediaStore } from '../media';
+import type { Cipher } from '../security';
+import { clientFor, serviceError } from './account.client';
+import type { AccountRow } from './account.serializer';
 import { AlloggiatiError, type LineOutcome } from './client';
 import { deleteAcceptedPhotos } from './photos';
-import { alloggiatiRecords } from './records.table';
 import { nothingSummary, SEND_MESSAGES, sendSummary, testSummary } from './send.messages';
-import { createUnitRecords } from './send.records';
 import { planStay, type LoadedStay, type SendUnit } from './stay-status';
-import { loadStays, ownedStay } from './stays.repository';
+import type { AlloggiatiRepositories } from './repositories';
 
 export interface SenderDeps {
   db: Db;
   cipher: Cipher;
   config: AppConfig;
+  repos: AlloggiatiRepositories;
   store?: MediaStore;
 }
 
@@ -31,7 +30,7 @@ type Outcome = AlloggiatiActionResult['outcomes'][number];
  * that may have reached the service without an answer leaves its lines `uncertain`, never
  * resent until the owner says they were not received.
  */
-export const createAlloggiatiSender = ({ db, cipher, config, store }: SenderDeps) => {
+export const createAlloggiatiSender = ({ db, cipher, config, repos, store }: SenderDeps) => {
   const media = store ?? mediaStoreOf(config);
   // GenerateToken and Send, twice when the token is refused: a claim older than that belongs
   // to a process that died in the middle.
@@ -39,13 +38,13 @@ export const createAlloggiatiSender = ({ db, cipher, config, store }: SenderDeps
   const staleMs = callMs + 60_000;
 
   const load = async (ownerId: number, stayId: number): Promise<LoadedStay> => {
-    const [stay] = await loadStays(db, ownedStay(ownerId, stayId));
+    const stay = await repos.stays.owned(ownerId, stayId);
     if (!stay) throw notFound();
     return stay;
   };
 
   const accountOf = async (stay: LoadedStay): Promise<AccountRow> => {
-    const row = stay.account ? await findAccountById(db, stay.account.id) : null;
+    const row = stay.account ? await repos.accounts.findById(stay.account.id) : null;
     if (!row)
       throw detailError(
         'alloggiati_nothing_to_send',
@@ -57,7 +56,7 @@ export const createAlloggiatiSender = ({ db, cipher, config, store }: SenderDeps
   const status = async (ownerId: number, stayId: number, now = new Date()) =>
     planStay(await load(ownerId, stayId), now, staleMs).status;
 
-  const { claim, release, markUncertain, recordOutcomes } = createUnitRecords(db);
+  const { claim, release, markUncertain, recordOutcomes } = repos.records;
 
   /** Each line's outcome; accepted guests lose their photos. */
   const record = async (unit: SendUnit, lines: LineOutcome[]) =>
@@ -189,52 +188,15 @@ export const createAlloggiatiSender = ({ db, cipher, config, store }: SenderDeps
     if (outcome === 'not_received' && !uncertain)
       throw detailError('alloggiati_not_uncertain', SEND_MESSAGES.notUncertain);
     // Only from the state just read: a concurrent change makes this a no-op, answered 409.
-    const stored = stay.records.get(guestId)?.status ?? null;
-    const from = and(
-      eq(alloggiatiRecords.guestId, guestId),
-      stored === null ? sql`false` : eq(alloggiatiRecords.status, stored),
-    );
-    let changed: { id: number }[];
-    if (outcome === 'not_received') {
-      changed = await db
-        .update(alloggiatiRecords)
-        .set({
-          status: 'unsent',
-          line: '',
-          sentAt: null,
-          accountId: null,
-          accountUser: '',
-          updatedAt: now,
-        })
-        .where(from)
-        .returning({ id: alloggiatiRecords.id });
-    } else if (stored === null) {
-      changed = await db
-        .insert(alloggiatiRecords)
-        .values({
-          guestId,
-          status: 'accepted',
-          line: guest.line ?? '',
-          sentAt: now,
-          updatedAt: now,
-        })
-        .onConflictDoNothing()
-        .returning({ id: alloggiatiRecords.id });
-    } else {
-      changed = await db
-        .update(alloggiatiRecords)
-        .set({
-          status: 'accepted',
-          errorCode: '',
-          errorDescription: '',
-          errorDetail: '',
-          updatedAt: now,
-          ...(uncertain ? {} : { sentAt: now, line: guest.line ?? '' }),
-        })
-        .where(from)
-        .returning({ id: alloggiatiRecords.id });
-    }
-    if (changed.length === 0) throw detailError('alloggiati_in_progress', SEND_MESSAGES.inFlight);
+    const changed = await repos.records.resolve({
+      guestId,
+      stored: stay.records.get(guestId)?.status ?? null,
+      outcome,
+      uncertain,
+      line: guest.line ?? '',
+      now,
+    });
+    if (!changed) throw detailError('alloggiati_in_progress', SEND_MESSAGES.inFlight);
     if (outcome === 'received') await deleteAcceptedPhotos(db, media, [guestId]);
     return status(ownerId, stayId, now);
   };

@@ -1,41 +1,13 @@
-import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AlloggiatiApartmentSettings } from '@soglia/api-client';
-import { apartments } from '../apartments/apartments.table';
-import { ownerOf, requireOwner } from '../auth/auth.context';
-import { notFound } from '../http/errors';
-import { idParams, toId } from '../http/fields';
-import { alloggiatiAccounts } from './account.table';
-import { findAccount, toAccount } from './accounts';
+import { ownerOf, requireOwner } from '../auth';
+import { notFound, idParams, toId, detailErrorSchema } from '../http';
+import { toAccount } from './account.serializer';
 import { apartmentSettingsSchema, autoSendBody, settingsSchema } from './stays.schema';
-import { detailErrorSchema } from '../http/error-responses';
 
 const tags = ['alloggiati'];
 
 export const alloggiatiSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** The owner's apartments (or one) with their own account, in one query. */
-  const apartmentSettings = async (
-    ownerId: number,
-    apartmentId?: number,
-  ): Promise<AlloggiatiApartmentSettings[]> => {
-    const rows = await app.db
-      .select({ apartment: apartments, account: alloggiatiAccounts })
-      .from(apartments)
-      .leftJoin(alloggiatiAccounts, eq(alloggiatiAccounts.apartmentId, apartments.id))
-      .where(
-        and(
-          eq(apartments.ownerId, ownerId),
-          apartmentId === undefined ? undefined : eq(apartments.id, apartmentId),
-        ),
-      )
-      .orderBy(asc(apartments.id));
-    return rows.map(({ apartment, account }) => ({
-      id: apartment.id,
-      name: apartment.name,
-      auto_send: apartment.alloggiatiAutoSend,
-      account: account ? toAccount(account) : null,
-    }));
-  };
+  const { accounts, settings } = app.alloggiati.repos;
 
   app.get(
     '/api/alloggiati/settings/',
@@ -52,8 +24,8 @@ export const alloggiatiSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { ownerId } = ownerOf(request);
       return {
-        account: toAccount(await findAccount(app.db, ownerId, null)),
-        apartments: await apartmentSettings(ownerId),
+        account: toAccount(await accounts.find(ownerId, null)),
+        apartments: await settings.apartments(ownerId),
       };
     },
   );
@@ -73,13 +45,8 @@ export const alloggiatiSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { ownerId } = ownerOf(request);
       const id = toId(request.params.id);
-      const updated = await app.db
-        .update(apartments)
-        .set({ alloggiatiAutoSend: request.body.auto_send })
-        .where(and(eq(apartments.id, id), eq(apartments.ownerId, ownerId)))
-        .returning({ id: apartments.id });
-      if (updated.length === 0) throw notFound();
-      return (await apartmentSettings(ownerId, id))[0];
+      if (!(await settings.setAutoSend(ownerId, id, request.body.auto_send))) throw notFound();
+      return (await settings.apartments(ownerId, id))[0];
     },
   );
 };

@@ -4,9 +4,9 @@ import type {
   AlloggiatiStayState,
   AlloggiatiStayStatus,
 } from '@soglia/api-client';
-import { localDate, zonedInstant } from '../lib/time';
+import { localDate, zonedInstant } from '../lib';
 import { arrivalReason, daysBetween, isUnitType, stayLines, type RecordStay } from './records';
-import type { RecordStatus } from './records.table';
+import type { RecordStatus } from '../db';
 
 /**
  * Where a stay stands with Alloggiati Web, from its guests, their records and the clock (pure).

@@ -1,12 +1,14 @@
-import { and, asc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { apartments } from '../apartments/apartments.table';
-import { checkinProfiles } from '../checkin-profiles/checkin-profiles.table';
-import type { Db } from '../db/client';
-import { guestRegistrations } from '../guests/guests.table';
-import { addDays } from '../lib/time';
-import { alloggiatiAccounts } from './account.table';
-import { alloggiatiRecords } from './records.table';
+import {
+  apartments,
+  checkinProfiles,
+  type Db,
+  guestRegistrations,
+  alloggiatiAccounts,
+  alloggiatiRecords,
+} from '../db';
+import { addDays } from '../lib';
 import type { LoadedStay, StoredRecord } from './stay-status';
 import type { RecordGuest } from './records';
 
@@ -17,7 +19,7 @@ const main = alias(alloggiatiAccounts, 'main_account');
  * Stays with everything their Alloggiati state needs, in two queries whatever their number:
  * the stays with their apartment and accounts, then every guest with its record.
  */
-export const loadStays = async (db: Db, where: SQL | undefined): Promise<LoadedStay[]> => {
+const loadStays = async (db: Db, where: SQL | undefined): Promise<LoadedStay[]> => {
   const rows = await db
     .select({
       id: checkinProfiles.id,
@@ -95,7 +97,7 @@ export const loadStays = async (db: Db, where: SQL | undefined): Promise<LoadedS
 };
 
 /** The owner's stays overlapping [start, end] (both inclusive; the GiST range index finds them). */
-export const overlapping = (ownerId: number, start: string, end: string): SQL =>
+const overlapping = (ownerId: number, start: string, end: string): SQL =>
   and(
     eq(checkinProfiles.ownerId, ownerId),
     lte(checkinProfiles.checkInDate, end),
@@ -106,24 +108,59 @@ export const overlapping = (ownerId: number, start: string, end: string): SQL =>
 /**
  * Arrivals the service may still take at `now` in any time zone (a day around today and
  * yesterday in UTC; the exact day is decided per apartment), optionally one owner's or only of
- * auto-send apartments.
+ * auto-send apartments. A stay its channel cancelled is no arrival.
  */
-export const recentArrivals = (now: Date, ownerId?: number, autoSendOnly = false): SQL => {
+const recentArrivals = (now: Date, ownerId?: number, autoSendOnly = false): SQL => {
   const utcToday = now.toISOString().slice(0, 10);
   return and(
     ownerId === undefined ? undefined : eq(checkinProfiles.ownerId, ownerId),
     autoSendOnly ? eq(apartments.alloggiatiAutoSend, true) : undefined,
     gte(checkinProfiles.checkInDate, addDays(utcToday, -2)),
     lte(checkinProfiles.checkInDate, addDays(utcToday, 1)),
+    isNull(checkinProfiles.cancelledAt),
   )!;
 };
 
 /** The owner's stays with a guest in flight or waiting for the owner's check (any arrival). */
-export const withOpenRecords = (ownerId: number): SQL =>
+const withOpenRecords = (ownerId: number): SQL =>
   and(
     eq(checkinProfiles.ownerId, ownerId),
     sql`exists (select 1 from ${guestRegistrations} join ${alloggiatiRecords} on ${alloggiatiRecords.guestId} = ${guestRegistrations.id} where ${guestRegistrations.checkinProfileId} = ${checkinProfiles.id} and ${alloggiatiRecords.status} in ('sending', 'uncertain'))`,
   )!;
 
-export const ownedStay = (ownerId: number, stayId: number): SQL =>
+const ownedStay = (ownerId: number, stayId: number): SQL =>
   and(eq(checkinProfiles.ownerId, ownerId), eq(checkinProfiles.id, stayId))!;
+
+export const createStaysRepository = (db: Db) => ({
+  /** The owner's stays overlapping [start, end] (both inclusive), in check-in order. */
+  overlapping: (ownerId: number, start: string, end: string) =>
+    loadStays(db, overlapping(ownerId, start, end)),
+
+  /** The owner's stays the service may still take at `now`, and those with a guest in flight. */
+  due: (ownerId: number, now: Date) =>
+    loadStays(db, or(recentArrivals(now, ownerId), withOpenRecords(ownerId))),
+
+  /** One of the owner's stays, or null. */
+  async owned(ownerId: number, stayId: number): Promise<LoadedStay | null> {
+    const [stay] = await loadStays(db, ownedStay(ownerId, stayId));
+    return stay ?? null;
+  },
+
+  /** Stays of auto-send apartments the service may still take at `now`. */
+  autoSendArrivals: (now: Date) => loadStays(db, recentArrivals(now, undefined, true)),
+
+  /** The stay of a check-in profile when its apartment sends automatically, or null. */
+  async autoSendStay(profileId: number): Promise<LoadedStay | null> {
+    const [stay] = await loadStays(
+      db,
+      and(
+        eq(checkinProfiles.id, profileId),
+        eq(apartments.alloggiatiAutoSend, true),
+        isNull(checkinProfiles.cancelledAt),
+      ),
+    );
+    return stay ?? null;
+  },
+});
+
+export type StaysRepository = ReturnType<typeof createStaysRepository>;

@@ -1,11 +1,8 @@
-import { or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ownerOf, requireOwner } from '../auth/auth.context';
-import { fieldError } from '../http/errors';
-import { idParams, toId } from '../http/fields';
-import { addDays } from '../lib/time';
+import { ownerOf, requireOwner } from '../auth';
+import { fieldError, idParams, toId, badRequestSchema, detailErrorSchema } from '../http';
+import { addDays } from '../lib';
 import { planStay } from './stay-status';
-import { loadStays, overlapping, recentArrivals, withOpenRecords } from './stays.repository';
 import {
   actionResultSchema,
   dueQuery,
@@ -15,7 +12,6 @@ import {
   stayStatusSchema,
   staysQuery,
 } from './stays.schema';
-import { badRequestSchema, detailErrorSchema } from '../http/error-responses';
 
 const tags = ['alloggiati'];
 export const MAX_RANGE_DAYS = 366;
@@ -23,7 +19,7 @@ const END_BEFORE_START = 'La data di fine non può precedere la data di inizio.'
 export const RANGE_TOO_LONG = `L'intervallo può coprire al massimo ${MAX_RANGE_DAYS} giorni.`;
 
 export const alloggiatiStaysRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { sender } = app.alloggiati;
+  const { sender, repos } = app.alloggiati;
 
   app.get(
     '/api/alloggiati/stays/',
@@ -44,7 +40,7 @@ export const alloggiatiStaysRoutes: FastifyPluginAsyncZod = async (app) => {
       if (addDays(start, MAX_RANGE_DAYS - 1) < end)
         throw fieldError('end_date', 'range_too_long', RANGE_TOO_LONG);
       const now = new Date();
-      const stays = await loadStays(app.db, overlapping(ownerOf(request).ownerId, start, end));
+      const stays = await repos.stays.overlapping(ownerOf(request).ownerId, start, end);
       return stays.map((stay) => planStay(stay, now, sender.staleMs).status);
     },
   );
@@ -67,10 +63,7 @@ export const alloggiatiStaysRoutes: FastifyPluginAsyncZod = async (app) => {
       const { ownerId } = ownerOf(request);
       const now = new Date();
       const until = now.getTime() + (request.query.hours ?? 24) * 3600_000;
-      const stays = await loadStays(
-        app.db,
-        or(recentArrivals(now, ownerId), withOpenRecords(ownerId)),
-      );
+      const stays = await repos.stays.due(ownerId, now);
       return stays
         .map((stay) => planStay(stay, now, sender.staleMs).status)
         .filter(

@@ -7,8 +7,8 @@ import type {
   AlloggiatiStaysQuery,
   AlloggiatiStayStatus,
 } from '@soglia/api-client';
-import { dateField } from '../http/fields';
-import { accountSchema } from './account.routes';
+import { dateField } from '../http';
+import { accountSchema } from './account.schema';
 
 const lineOutcome = z.object({
   ok: z.boolean(),

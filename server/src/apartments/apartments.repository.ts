@@ -1,10 +1,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { apartmentInfo, languageInformations } from '../infos/infos.table';
-import { apartments } from './apartments.table';
+import { type Db, guidebookEntries, guidebookTranslations, apartments } from '../db';
 import type { ApartmentValues } from './apartments.values';
 import { toApartment, type ApartmentOut, type ApartmentRow } from './apartments.serializer';
-import { isPk } from '../http/fields';
+import { isPk } from '../http';
 
 export const createApartmentsRepository = (db: Db) => ({
   /** The owner's apartments with the translations of their info entries. */
@@ -17,23 +15,23 @@ export const createApartmentsRepository = (db: Db) => ({
     if (rows.length === 0) return [];
     const translations = await db
       .select({
-        id: languageInformations.id,
-        apartment_info: languageInformations.apartmentInfoId,
-        language: languageInformations.language,
-        code: languageInformations.code,
-        title: languageInformations.title,
-        info: languageInformations.info,
-        apartmentId: apartmentInfo.apartmentId,
+        id: guidebookTranslations.id,
+        apartment_info: guidebookTranslations.apartmentInfoId,
+        language: guidebookTranslations.language,
+        code: guidebookTranslations.code,
+        title: guidebookTranslations.title,
+        info: guidebookTranslations.info,
+        apartmentId: guidebookEntries.apartmentId,
       })
-      .from(languageInformations)
-      .innerJoin(apartmentInfo, eq(apartmentInfo.id, languageInformations.apartmentInfoId))
+      .from(guidebookTranslations)
+      .innerJoin(guidebookEntries, eq(guidebookEntries.id, guidebookTranslations.apartmentInfoId))
       .where(
         inArray(
-          apartmentInfo.apartmentId,
+          guidebookEntries.apartmentId,
           rows.map((r) => r.id),
         ),
       )
-      .orderBy(asc(languageInformations.id));
+      .orderBy(asc(guidebookTranslations.id));
     return rows.map((row) =>
       toApartment(
         row,
@@ -56,17 +54,17 @@ export const createApartmentsRepository = (db: Db) => ({
   async view(row: ApartmentRow): Promise<ApartmentOut> {
     const infos = await db
       .select({
-        id: languageInformations.id,
-        apartment_info: languageInformations.apartmentInfoId,
-        language: languageInformations.language,
-        code: languageInformations.code,
-        title: languageInformations.title,
-        info: languageInformations.info,
+        id: guidebookTranslations.id,
+        apartment_info: guidebookTranslations.apartmentInfoId,
+        language: guidebookTranslations.language,
+        code: guidebookTranslations.code,
+        title: guidebookTranslations.title,
+        info: guidebookTranslations.info,
       })
-      .from(languageInformations)
-      .innerJoin(apartmentInfo, eq(apartmentInfo.id, languageInformations.apartmentInfoId))
-      .where(eq(apartmentInfo.apartmentId, row.id))
-      .orderBy(asc(languageInformations.id));
+      .from(guidebookTranslations)
+      .innerJoin(guidebookEntries, eq(guidebookEntries.id, guidebookTranslations.apartmentInfoId))
+      .where(eq(guidebookEntries.apartmentId, row.id))
+      .orderBy(asc(guidebookTranslations.id));
     return toApartment(row, infos);
   },
 

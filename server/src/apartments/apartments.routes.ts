@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ownerOf, requireOwner } from '../auth/auth.context';
-import { notFound } from '../http/errors';
+import { ownerOf, requireOwner } from '../auth';
+import { notFound, idParams, toId } from '../http';
 import { createApartmentsRepository } from './apartments.repository';
 import { apartmentInput, apartmentListResponse, apartmentSchema } from './apartments.schema';
 import { resolveApartmentValues } from './apartments.values';
-import { idParams, toId } from '../http/fields';
 
 const tags = ['apartments'];
 

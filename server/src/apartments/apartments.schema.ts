@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CHECK_MESSAGES_IT, checkCin, normalizeCin } from '@soglia/api-client/checks';
-import { translationCodeSchema, translationLanguageSchema } from '../lib/languages';
-import { MAPS_MESSAGE, MAPS_PREFIX, requiredText, text } from '../http/fields';
+import { translationCodeSchema, translationLanguageSchema } from '../lib';
+import { MAPS_MESSAGE, MAPS_PREFIX, requiredText, text, timeField } from '../http';
 
 export const languageInformationSchema = z.object({
   id: z.number().int(),
@@ -29,6 +29,16 @@ export const apartmentSchema = z.object({
   get_guest_info: z.boolean(),
   get_document_photo: z.boolean(),
   get_billing_info: z.boolean(),
+  identification_required: z
+    .boolean()
+    .describe('Guests see door codes and openings only once the host has identified the stay'),
+  identification_ring_seconds: z
+    .number()
+    .describe("How long a guest's identification call rings before it is missed"),
+  default_check_in_time: z
+    .string()
+    .describe('HH:MM:SS: the check-in time of the stays made from channel calendars'),
+  default_check_out_time: z.string(),
   language_informations: z.array(languageInformationSchema),
 });
 
@@ -71,5 +81,15 @@ export const apartmentInput = z.object({
   get_guest_info: z.boolean().optional(),
   get_document_photo: z.boolean().optional(),
   get_billing_info: z.boolean().optional(),
+  identification_required: z.boolean().optional().describe('Default true on POST'),
+  identification_ring_seconds: z
+    .number()
+    .int()
+    .min(30, { error: 'Almeno 30 secondi.' })
+    .max(600, { error: 'Al massimo 10 minuti.' })
+    .optional()
+    .describe("How long a guest's identification call rings, 30-600 s; default 120 on POST"),
+  default_check_in_time: timeField().optional().describe('Default 15:00 on POST'),
+  default_check_out_time: timeField().optional().describe('Default 10:00 on POST'),
 });
 export type ApartmentInputBody = z.infer<typeof apartmentInput>;

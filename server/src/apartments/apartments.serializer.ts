@@ -1,6 +1,6 @@
 import type { Apartment, LanguageInformation } from '@soglia/api-client';
-import { placeByCode, storedPlaceName } from '../places/match';
-import type { apartments } from './apartments.table';
+import { placeByCode, storedPlaceName } from '../places';
+import type { apartments } from '../db';
 
 export type ApartmentRow = typeof apartments.$inferSelect;
 export type ApartmentOut = Apartment & { has_auth_key: boolean };
@@ -31,5 +31,9 @@ export const toApartment = (
   get_guest_info: row.getGuestInfo,
   get_document_photo: row.getDocumentPhoto,
   get_billing_info: row.getBillingInfo,
+  identification_required: row.identificationRequired,
+  identification_ring_seconds: row.identificationRingSeconds,
+  default_check_in_time: row.defaultCheckInTime,
+  default_check_out_time: row.defaultCheckOutTime,
   language_informations: infos,
 });

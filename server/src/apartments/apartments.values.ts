@@ -1,13 +1,20 @@
 import { CHECK_MESSAGES_IT, checkCin } from '@soglia/api-client/checks';
-import { fieldErrors, hasIssues, issue, type FieldIssues } from '../http/errors';
-import type { Cipher } from '../security/crypto';
+import {
+  fieldErrors,
+  hasIssues,
+  issue,
+  normalizeTime,
+  type FieldIssues,
+  INVALID_URL,
+  REQUIRED,
+} from '../http';
+import type { Cipher } from '../security';
 import type { ApartmentRow } from './apartments.serializer';
 import type { ApartmentInputBody } from './apartments.schema';
-import type { apartments } from './apartments.table';
-import { checkServerUri, SERVER_URI_NOT_ALLOWED } from '../shelly/server-uri';
-import { INVALID_URL, REQUIRED } from '../http/fields';
-import { localDate } from '../lib/time';
-import { placeByCode, validOn } from '../places/tables';
+import type { apartments } from '../db';
+import { checkServerUri, SERVER_URI_NOT_ALLOWED } from '../shelly';
+import { localDate } from '../lib';
+import { placeByCode, validOn } from '../places';
 
 export const COMUNE_MESSAGE = "Comune sconosciuto o soppresso: sceglierlo dall'elenco.";
 
@@ -63,6 +70,19 @@ export const resolveApartmentValues = (
     getGuestInfo: input.get_guest_info ?? existing?.getGuestInfo ?? false,
     getDocumentPhoto: input.get_document_photo ?? existing?.getDocumentPhoto ?? false,
     getBillingInfo: input.get_billing_info ?? existing?.getBillingInfo ?? false,
+    // On for a new apartment unless said otherwise (docs/product.md § Identification at the door).
+    identificationRequired:
+      input.identification_required ?? existing?.identificationRequired ?? true,
+    identificationRingSeconds:
+      input.identification_ring_seconds ?? existing?.identificationRingSeconds ?? 120,
+    defaultCheckInTime:
+      normalizeTime(input.default_check_in_time ?? '') ??
+      existing?.defaultCheckInTime ??
+      '15:00:00',
+    defaultCheckOutTime:
+      normalizeTime(input.default_check_out_time ?? '') ??
+      existing?.defaultCheckOutTime ??
+      '10:00:00',
   };
   const errors: FieldIssues = comuneErrors(
     values.comuneCode!,

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { guestAccessEndsAt } from '../checkin-profiles/stay-window';
-import { invalidToken, notAuthenticated, permissionDenied } from '../http/errors';
-import { sha256 } from '../security/crypto';
+import { guestAccessEndsAt } from '../lib';
+import { invalidToken, notAuthenticated, permissionDenied } from '../http';
+import { sha256 } from '../security';
 import { createAuthRepository, type GuestLoginRow, type TokenRow } from './auth.repository';
 
 export type AuthContext =

@@ -1,10 +1,6 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { apartments } from '../apartments/apartments.table';
-import { checkinProfiles } from '../checkin-profiles/checkin-profiles.table';
-import { generateTokenKey, sha256 } from '../security/crypto';
-import { authTokens } from './tokens.table';
-import { owners } from './owners.table';
+import { type Db, apartments, checkinProfiles, authTokens, owners } from '../db';
+import { generateTokenKey, sha256 } from '../security';
 
 export type TokenSubject = { ownerId: number } | { checkinProfileId: number };
 
@@ -90,9 +86,14 @@ export const createAuthRepository = (db: Db) => ({
     return row ?? null;
   },
 
-  async findGuestByUsername(username: string): Promise<GuestLoginRow | null> {
+  async findGuestByUsername(
+    username: string,
+  ): Promise<(GuestLoginRow & { cancelled: boolean }) | null> {
     const [row] = await db
-      .select(guestColumns)
+      .select({
+        ...guestColumns,
+        cancelled: sql<boolean>`${checkinProfiles.cancelledAt} is not null`.mapWith(Boolean),
+      })
       .from(checkinProfiles)
       .innerJoin(apartments, eq(apartments.id, checkinProfiles.apartmentId))
       .where(eq(checkinProfiles.username, username.toLowerCase()));

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { LoginResponse, UserInformation } from '@soglia/api-client';
-import { MESSAGES } from '../http/errors';
+import { MESSAGES, detailResponse } from '../http';
 import { requireAuth } from './auth.context';
 import { createAuthRepository } from './auth.repository';
-import { detailResponse } from '../http/error-responses';
 import { loginBody, loginResponse, userInformationResponse } from './auth.schema';
 import { createLoginService } from './login.service';
 

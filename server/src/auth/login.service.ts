@@ -1,15 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { guestAccessEndsAt } from '../checkin-profiles/stay-window';
-import { MESSAGES, nonFieldError, throttled } from '../http/errors';
-import {
-  burnPasswordCheck,
-  hashPassword,
-  needsRehash,
-  verifyPassword,
-} from '../security/passwords';
+import { guestAccessEndsAt } from '../lib';
+import { MESSAGES, nonFieldError, throttled } from '../http';
+import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from '../security';
 import { createAuthRepository, type TokenSubject } from './auth.repository';
 
 export const STAY_ENDED_MESSAGE = 'This stay has ended: the guest login is no longer active.';
+export const STAY_CANCELLED_MESSAGE =
+  'This booking was cancelled: the guest login is no longer active.';
 
 /**
  * Owner and guest login. Wrong passwords are counted per (account, address) and per address,
@@ -73,6 +70,7 @@ export const createLoginService = (app: FastifyInstance) => {
     const subject = { checkinProfileId: guest.profileId };
     if (!(await checkPassword(subject, password, guest.passwordHash))) throw badCredentials();
     await succeeded();
+    if (guest.cancelled) throw nonFieldError('stay_cancelled', STAY_CANCELLED_MESSAGE);
     const endsAt = guestAccessEndsAt(guest, guest.timeZone, app.config.guestGraceHours);
     if (Date.now() > endsAt.getTime()) throw nonFieldError('stay_ended', STAY_ENDED_MESSAGE);
     return repo.createToken(subject, endsAt);

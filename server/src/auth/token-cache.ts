@@ -1,5 +1,5 @@
 import { Client } from 'pg';
-import type { Db } from '../db/client';
+import type { Db } from '../db';
 import type { TokenRow } from './auth.repository';
 
 /** The channel the database triggers of migration 0005 notify on commit. */

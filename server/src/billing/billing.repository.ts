@@ -1,10 +1,8 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { BillingInfo, PersonType } from '@soglia/api-client';
-import { checkinProfiles } from '../checkin-profiles/checkin-profiles.table';
-import type { Db } from '../db/client';
-import { detailError } from '../http/errors';
+import { checkinProfiles, type Db, billingInfo } from '../db';
+import { detailError } from '../http';
 import { billingColumns } from './billing.serializer';
-import { billingInfo } from './billing.table';
 
 export interface BillingValues {
   person_type: PersonType;

@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { guestOf, ownerOf, requireGuest, requireOwner } from '../auth/auth.context';
-import { invalidPkIssue } from '../http/fields';
-import { fieldErrors, notFound } from '../http/errors';
-import { detailErrorSchema } from '../http/error-responses';
+import { guestOf, ownerOf, requireGuest, requireOwner } from '../auth';
+import { invalidPkIssue, fieldErrors, notFound, detailErrorSchema } from '../http';
 import { createBillingRepository } from './billing.repository';
 import {
   billingIdParams,

@@ -77,21 +77,24 @@ const requiredPersonType = (message: string) =>
 
 const email = (message: string) => requiredText(BILLING_MAX.email, message).pipe(z.email());
 
-export const ownerBillingFields = {
-  person_type: requiredPersonType(OWNER_REQUIRED.person_type),
-  first_name: requiredText(BILLING_MAX.first_name, OWNER_REQUIRED.first_name),
-  last_name: requiredText(BILLING_MAX.last_name, OWNER_REQUIRED.last_name),
+/** The billing fields, each missing required field answering `required(field)`. */
+const billingFields = (required: (field: keyof typeof OWNER_REQUIRED) => string) => ({
+  person_type: requiredPersonType(required('person_type')),
+  first_name: requiredText(BILLING_MAX.first_name, required('first_name')),
+  last_name: requiredText(BILLING_MAX.last_name, required('last_name')),
   company_name: optionalText(BILLING_MAX.company_name),
   vat_number: optionalText(BILLING_MAX.vat_number),
   tax_code: optionalText(BILLING_MAX.tax_code),
-  address: requiredText(BILLING_MAX.address, OWNER_REQUIRED.address),
-  city: requiredText(BILLING_MAX.city, OWNER_REQUIRED.city),
-  postal_code: requiredText(BILLING_MAX.postal_code, OWNER_REQUIRED.postal_code),
-  country: requiredText(BILLING_MAX.country, OWNER_REQUIRED.country),
-  email: email(OWNER_REQUIRED.email),
+  address: requiredText(BILLING_MAX.address, required('address')),
+  city: requiredText(BILLING_MAX.city, required('city')),
+  postal_code: requiredText(BILLING_MAX.postal_code, required('postal_code')),
+  country: requiredText(BILLING_MAX.country, required('country')),
+  email: email(required('email')),
   sdi_code: optionalText(BILLING_MAX.sdi_code),
   pec: optionalText(BILLING_MAX.pec),
-};
+});
+
+export const ownerBillingFields = billingFields((field) => OWNER_REQUIRED[field]);
 
 /** The Italian checks' issues, for the fields that passed their own rules. */
 const addItalianIssues = (
@@ -158,19 +161,10 @@ export type OwnerBillingUpdateBody = z.infer<typeof ownerBillingUpdateBody>;
 /** The guest billing form (docs/api.md § Guest endpoints): person_type decides what is required. */
 export const guestBillingBody = z
   .object({
-    person_type: requiredPersonType(GUEST_REQUIRED),
+    ...billingFields(() => GUEST_REQUIRED),
+    // Required by person_type below.
     first_name: optionalText(BILLING_MAX.first_name),
     last_name: optionalText(BILLING_MAX.last_name),
-    company_name: optionalText(BILLING_MAX.company_name),
-    vat_number: optionalText(BILLING_MAX.vat_number),
-    tax_code: optionalText(BILLING_MAX.tax_code),
-    address: requiredText(BILLING_MAX.address, GUEST_REQUIRED),
-    city: requiredText(BILLING_MAX.city, GUEST_REQUIRED),
-    postal_code: requiredText(BILLING_MAX.postal_code, GUEST_REQUIRED),
-    country: requiredText(BILLING_MAX.country, GUEST_REQUIRED),
-    email: email(GUEST_REQUIRED),
-    sdi_code: optionalText(BILLING_MAX.sdi_code),
-    pec: optionalText(BILLING_MAX.pec),
   })
   .superRefine(
     (value, ctx) => {

@@ -1,5 +1,5 @@
 import type { BillingInfo } from '@soglia/api-client';
-import { billingInfo } from './billing.table';
+import { billingInfo } from '../db';
 
 /** Columns selected as the wire shape (docs/api.md § Stays with their guests and billing data). */
 export const billingColumns = {

@@ -1,34 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { GuestProfile, GuestType } from '@soglia/api-client';
-import type { Db } from '../db/client';
-import type { Cipher } from '../security/crypto';
-import { hashPassword } from '../security/passwords';
-import { apartments } from '../apartments/apartments.table';
-import { rooms } from '../rooms/rooms.table';
-import { checkinProfiles } from './checkin-profiles.table';
+import { type Db, apartments, rooms, checkinProfiles } from '../db';
 import { hasBillingInfo, registeredGuestsCount, selectStay } from './stay.query';
 
-export type NewCheckinProfile = Omit<
-  typeof checkinProfiles.$inferInsert,
-  'id' | 'passwordEncrypted' | 'passwordHash' | 'createdAt'
-> & { password: string };
-
 export const createCheckinProfilesRepository = (db: Db) => ({
-  /** Inserts a profile; the password is stored encrypted (for the owner) and hashed (for login). */
-  async create(input: NewCheckinProfile, cipher: Cipher) {
-    const { password, ...rest } = input;
-    const [row] = await db
-      .insert(checkinProfiles)
-      .values({
-        ...rest,
-        username: rest.username.toLowerCase(),
-        passwordEncrypted: cipher.encrypt(password),
-        passwordHash: await hashPassword(password),
-      })
-      .returning();
-    return row;
-  },
-
   /** The guest view of one profile (docs/api.md § Guest endpoints), or null. */
   async guestView(profileId: number): Promise<GuestProfile | null> {
     const row = await selectStay(

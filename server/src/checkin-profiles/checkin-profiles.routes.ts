@@ -1,6 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { guestOf, ownerOf, requireGuest, requireOwner } from '../auth/auth.context';
-import { fieldError, notFound } from '../http/errors';
+import { guestOf, ownerOf, requireGuest, requireOwner } from '../auth';
+import {
+  fieldError,
+  notFound,
+  DATE_FORMAT_MESSAGE,
+  isIsoDate,
+  cutPage,
+  decodeCursor,
+  type StayKey,
+} from '../http';
 import { createCheckinProfilesRepository } from './checkin-profiles.repository';
 import {
   checkinProfilesQuery,
@@ -10,8 +18,6 @@ import {
   guestTypeBody,
   profileIdParams,
 } from './checkin-profiles.schema';
-import { DATE_FORMAT_MESSAGE, isIsoDate } from '../http/fields';
-import { cutPage, decodeCursor, type StayKey } from '../http/paging';
 import { createOwnerProfilesRepository } from './owner-profiles.repository';
 import { registerCheckinRoutes } from './register-checkin.routes';
 import { staysRoutes } from './stays.routes';
@@ -52,7 +58,8 @@ export const checkinProfilesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['check-in'],
         summary:
-          'Without criteria: `currents` (stays in progress or arriving today, apartment time). ' +
+          'Without criteria: `awaiting_details` (stays from channel calendars still to complete) ' +
+          'and `currents` (stays in progress or arriving today, apartment time). ' +
           'With name / surname (partial, case-insensitive) / check_in_date (exact): `search_results`.',
         querystring: checkinProfilesQuery,
         response: { 200: checkinProfilesResponse },
@@ -67,7 +74,12 @@ export const checkinProfilesRoutes: FastifyPluginAsyncZod = async (app) => {
         throw fieldError('check_in_date', 'invalid_date', DATE_FORMAT_MESSAGE);
       }
       if (!name && !surname && !checkInDate) {
-        return { currents: await owned.currents(ownerId, new Date()) };
+        const now = new Date();
+        const [awaiting, currents] = await Promise.all([
+          owned.awaitingDetails(ownerId, now),
+          owned.currents(ownerId, now),
+        ]);
+        return { awaiting_details: awaiting, currents };
       }
       const { limit, cursor } = request.query;
       if (limit === undefined) {

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { pagingQuery } from '../http/paging';
-import { text as searchText } from '../http/fields';
-import { dateField, pkField, timeField } from '../http/fields';
+import { CALENDAR_CANCEL_REASONS, CALENDAR_LABELS } from '../db';
+import { pagingQuery, text as searchText, dateField, pkField, timeField } from '../http';
 
 export const guestTypeSchema = z.enum(['ospite singolo', 'famiglia', 'gruppo']);
 
@@ -58,9 +57,32 @@ export const checkinProfileFields = {
 };
 
 export const checkinProfileCreateBody = z.object(checkinProfileFields);
-export const checkinProfilePatchBody = z.object(checkinProfileFields).partial();
+export const checkinProfilePatchBody = z
+  .object({
+    ...checkinProfileFields,
+    awaiting_details: z
+      .boolean()
+      .describe('false: the host completed a stay made from a calendar (status becomes active)'),
+  })
+  .partial();
 export type CheckinProfileCreateBody = z.infer<typeof checkinProfileCreateBody>;
 export type CheckinProfilePatchBody = z.infer<typeof checkinProfilePatchBody>;
+
+export const PROFILE_STATUSES = ['active', 'awaiting_details', 'cancelled'] as const;
+
+/** The calendar event that made (or joined) a stay: what its channel wrote. */
+export const calendarOriginSchema = z.object({
+  event: z.number().int(),
+  feed: z.number().int().nullable().describe('null once the feed was removed'),
+  label: z.enum(CALENDAR_LABELS),
+  uid: z.string(),
+  summary: z.string(),
+  description: z.string(),
+  reservation_url: z.string(),
+  reservation_code: z.string(),
+  phone_last4: z.string(),
+  cancel_reason: z.enum(CALENDAR_CANCEL_REASONS).nullable(),
+});
 
 export const ownerCheckinProfileSchema = z.object({
   id: z.number().int(),
@@ -81,6 +103,22 @@ export const ownerCheckinProfileSchema = z.object({
   require_registration_form: z.boolean(),
   require_document_photo: z.boolean(),
   require_billing_info: z.boolean(),
+  status: z
+    .enum(PROFILE_STATUSES)
+    .describe(
+      '`awaiting_details`: made from a channel calendar, names and guests to complete; ' +
+        '`cancelled`: the channel cancelled it (logins revoked)',
+    ),
+  cancelled_at: z.string().nullable(),
+  previous_check_in_date: z
+    .string()
+    .nullable()
+    .describe("The dates before the channel's calendar last moved them"),
+  previous_check_out_date: z.string().nullable(),
+  dates_changed_at: z.string().nullable(),
+  calendar: calendarOriginSchema
+    .nullable()
+    .describe("What the channel's calendar carried (null for a stay typed by the host)"),
 });
 
 export const checkinProfilesQuery = z.object({
@@ -93,6 +131,13 @@ export const checkinProfilesQuery = z.object({
 
 export const checkinProfilesResponse = z.object({
   currents: z.array(ownerCheckinProfileSchema).optional(),
+  awaiting_details: z
+    .array(ownerCheckinProfileSchema)
+    .optional()
+    .describe(
+      'Without criteria: stays from channel calendars awaiting details, not ended, oldest ' +
+        'check-in first (list them first; one may also be in currents)',
+    ),
   search_results: z.array(ownerCheckinProfileSchema).optional(),
   next_cursor: z
     .string()
@@ -119,7 +164,7 @@ export const profileIdParams = z.object({
 export const GUEST_TYPE_REQUIRED = 'The Guest Type field is required.';
 
 export const guestTypeBody = z.object({
-  guest_type: z.enum(['ospite singolo', 'famiglia', 'gruppo'], {
+  guest_type: z.enum(guestTypeSchema.options, {
     error: (issue) =>
       issue.input === undefined || issue.input === null || issue.input === ''
         ? GUEST_TYPE_REQUIRED

@@ -1,18 +1,19 @@
 import { and, asc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { CheckinProfile } from '@soglia/api-client';
-import { apartments } from '../apartments/apartments.table';
-import { authTokens } from '../auth/tokens.table';
-import type { Db } from '../db/client';
-import { addDays } from '../lib/time';
-import { guestRegistrations } from '../guests/guests.table';
-import { rooms } from '../rooms/rooms.table';
-import type { Cipher } from '../security/crypto';
-import { hashPassword } from '../security/passwords';
-import { checkinProfiles } from './checkin-profiles.table';
-import { likeContains } from '../http/fields';
-import { isUniqueViolation } from '../db/errors';
-import { rawQueryOf } from '../db/raw';
-import type { StayKey } from '../http/paging';
+import {
+  apartments,
+  authTokens,
+  calendarEvents,
+  type Db,
+  guestRegistrations,
+  rooms,
+  checkinProfiles,
+  isUniqueViolation,
+  rawQueryOf,
+} from '../db';
+import { addDays } from '../lib';
+import { type Cipher, hashPassword } from '../security';
+import { likeContains, type StayKey } from '../http';
 import { pickFreeUsername, takenUsernames, usernameBase } from './username';
 
 export type ProfileRow = typeof checkinProfiles.$inferSelect;
@@ -43,6 +44,11 @@ const columns = {
   require_registration_form: checkinProfiles.requireRegistrationForm,
   require_document_photo: checkinProfiles.requireDocumentPhoto,
   require_billing_info: checkinProfiles.requireBillingInfo,
+  awaitingDetails: checkinProfiles.awaitingDetails,
+  cancelledAt: checkinProfiles.cancelledAt,
+  previous_check_in_date: checkinProfiles.previousCheckInDate,
+  previous_check_out_date: checkinProfiles.previousCheckOutDate,
+  datesChangedAt: checkinProfiles.datesChangedAt,
 };
 
 export interface ProfileSearch {
@@ -55,10 +61,31 @@ export interface ProfileSearch {
   limit?: number;
 }
 
-type ProfileListRow = Omit<CheckinProfile, 'psw' | 'room_name'> & {
+type ProfileListRow = Omit<
+  CheckinProfile,
+  'psw' | 'room_name' | 'status' | 'cancelled_at' | 'dates_changed_at' | 'calendar'
+> & {
   passwordEncrypted: string;
   room_name: string | null;
+  awaitingDetails: boolean;
+  cancelledAt: Date | string | null;
+  datesChangedAt: Date | string | null;
 };
+
+type CalendarOrigin = NonNullable<CheckinProfile['calendar']>;
+
+const isoOrNull = (value: Date | string | null): string | null =>
+  value === null ? null : new Date(value).toISOString();
+
+/** A stay's state: cancelled by its channel, awaiting the host's details, or active. */
+export const statusOf = (row: {
+  awaitingDetails: boolean;
+  cancelledAt: Date | string | null;
+}): CheckinProfile['status'] =>
+  row.cancelledAt !== null ? 'cancelled' : row.awaitingDetails ? 'awaiting_details' : 'active';
+
+/** Profiles awaiting details are listed this many at most (the oldest check-in first). */
+export const AWAITING_LIMIT = 200;
 
 interface SearchValues {
   ownerId: number;
@@ -102,7 +129,10 @@ const buildSearchText = (has: {
     p.check_in_time::text AS check_in_time, p.check_out_time::text AS check_out_time,
     p.username, p.password_encrypted AS "passwordEncrypted",
     p.apartment_id AS apartment, p.room_id AS room, p.require_registration_form,
-    p.require_document_photo, p.require_billing_info
+    p.require_document_photo, p.require_billing_info, p.awaiting_details AS "awaitingDetails",
+    p.cancelled_at AS "cancelledAt", p.previous_check_in_date::text AS previous_check_in_date,
+    p.previous_check_out_date::text AS previous_check_out_date,
+    p.dates_changed_at AS "datesChangedAt"
   FROM checkin_profiles p
   WHERE ${where.join(' AND ')}
   ORDER BY p.check_in_date DESC, p.check_in_time DESC, p.id DESC
@@ -143,11 +173,53 @@ const createDecryptCache = (cipher: Cipher) => {
 export const createOwnerProfilesRepository = (db: Db, cipher: Cipher) => {
   const decrypt = createDecryptCache(cipher);
 
-  const toProfile = ({ passwordEncrypted, ...row }: ProfileListRow): CheckinProfile => ({
+  const toProfile = (
+    { passwordEncrypted, awaitingDetails, cancelledAt, datesChangedAt, ...row }: ProfileListRow,
+    origins: Map<number, CalendarOrigin>,
+  ): CheckinProfile => ({
     ...row,
     psw: decrypt(passwordEncrypted),
     room_name: row.room_name ?? '',
+    status: statusOf({ awaitingDetails, cancelledAt }),
+    cancelled_at: isoOrNull(cancelledAt),
+    dates_changed_at: isoOrNull(datesChangedAt),
+    calendar: origins.get(row.id) ?? null,
   });
+
+  /**
+   * What the channel's calendar carried for each of these profiles: the first event that made or
+   * joined it (one query for the whole list).
+   */
+  const originsOf = async (ids: number[]): Promise<Map<number, CalendarOrigin>> => {
+    const origins = new Map<number, CalendarOrigin>();
+    if (ids.length === 0) return origins;
+    const rows = await db
+      .select({
+        profile: calendarEvents.checkinProfileId,
+        event: calendarEvents.id,
+        feed: calendarEvents.feedId,
+        label: calendarEvents.label,
+        uid: calendarEvents.uid,
+        summary: calendarEvents.summary,
+        description: calendarEvents.description,
+        reservation_url: calendarEvents.reservationUrl,
+        reservation_code: calendarEvents.reservationCode,
+        phone_last4: calendarEvents.phoneLast4,
+        cancel_reason: calendarEvents.cancelReason,
+      })
+      .from(calendarEvents)
+      .where(sql`${calendarEvents.checkinProfileId} = any(${`{${ids.join(',')}}`}::int[])`)
+      .orderBy(asc(calendarEvents.id));
+    for (const { profile, ...origin } of rows) {
+      if (profile !== null && !origins.has(profile)) origins.set(profile, origin);
+    }
+    return origins;
+  };
+
+  const toProfiles = async (rows: ProfileListRow[]): Promise<CheckinProfile[]> => {
+    const origins = await originsOf(rows.map((r) => r.id));
+    return rows.map((row) => toProfile(row, origins));
+  };
 
   const selectRows = () =>
     db
@@ -156,14 +228,17 @@ export const createOwnerProfilesRepository = (db: Db, cipher: Cipher) => {
       .innerJoin(apartments, eq(apartments.id, checkinProfiles.apartmentId))
       .leftJoin(rooms, eq(rooms.id, checkinProfiles.roomId));
 
-  const select = async (where: SQL | undefined, order: SQL[]) => {
-    const rows = await selectRows()
+  const select = async (where: SQL | undefined, order: SQL[], limit?: number) => {
+    const query = selectRows()
       .where(where)
       .orderBy(...order);
-    return rows.map(toProfile);
+    return toProfiles(limit === undefined ? await query : await query.limit(limit));
   };
 
-  const query = rawQueryOf(db);
+  // Built on first search: a transaction (the demo seed) has no raw client, and never searches.
+  let raw: ReturnType<typeof rawQueryOf> | undefined;
+  const query = <Row>(text: string, params: readonly unknown[]) =>
+    (raw ??= rawQueryOf(db))<Row>(text, params);
   const searchTexts = new Map<string, { text: string; params: (keyof SearchValues)[] }>();
   const searchText = (q: ProfileSearch) => {
     const has = { name: !!q.name, surname: !!q.surname, date: !!q.checkInDate, after: !!q.after };
@@ -237,7 +312,25 @@ export const createOwnerProfilesRepository = (db: Db, cipher: Cipher) => {
         text,
         params.map((name) => values[name]),
       );
-      return rows.map(toProfile);
+      return toProfiles(rows);
+    },
+
+    /**
+     * Stays made from a channel's calendar that still await the host's details, not cancelled and
+     * not yet ended (any time zone is within a day of UTC), the oldest check-in first.
+     */
+    async awaitingDetails(ownerId: number, now: Date): Promise<CheckinProfile[]> {
+      const utcToday = now.toISOString().slice(0, 10);
+      return select(
+        and(
+          eq(checkinProfiles.ownerId, ownerId),
+          eq(checkinProfiles.awaitingDetails, true),
+          sql`${checkinProfiles.cancelledAt} is null`,
+          gte(checkinProfiles.checkOutDate, addDays(utcToday, -1)),
+        ),
+        ascending,
+        AWAITING_LIMIT,
+      );
     },
 
     async apartment(ownerId: number, apartmentId: number) {
@@ -256,19 +349,29 @@ export const createOwnerProfilesRepository = (db: Db, cipher: Cipher) => {
       return row ?? null;
     },
 
-    /** Inserts with a free username (name.surname[N]); retries when another insert won the race. */
-    async insert(ownerId: number, values: ProfileValues, password: string): Promise<number> {
-      const base = usernameBase(values.name, values.surname);
+    /**
+     * The one way a profile is inserted (the API, the demo seed): the password is stored
+     * encrypted (for the owner) and hashed (for login). Without `username`, a free one
+     * (name.surname[N]), retrying when another insert won the race.
+     */
+    async insert(
+      ownerId: number,
+      values: ProfileValues,
+      password: string,
+      username?: string,
+    ): Promise<ProfileRow> {
       const passwordHash = await hashPassword(password);
       const passwordEncrypted = cipher.encrypt(password);
+      const insert = (name: string) =>
+        db
+          .insert(checkinProfiles)
+          .values({ ...values, ownerId, username: name, passwordHash, passwordEncrypted })
+          .returning();
+      if (username !== undefined) return (await insert(username.toLowerCase()))[0];
+      const base = usernameBase(values.name, values.surname);
       for (let attempt = 0; ; attempt += 1) {
-        const username = pickFreeUsername(base, await takenUsernames(db, base));
         try {
-          const [row] = await db
-            .insert(checkinProfiles)
-            .values({ ...values, ownerId, username, passwordHash, passwordEncrypted })
-            .returning({ id: checkinProfiles.id });
-          return row.id;
+          return (await insert(pickFreeUsername(base, await takenUsernames(db, base))))[0];
         } catch (error) {
           if (!isUniqueViolation(error) || attempt >= 4) throw error;
         }

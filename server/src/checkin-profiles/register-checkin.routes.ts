@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ownerOf, requireOwner } from '../auth/auth.context';
-import { notFound } from '../http/errors';
-import { mediaStoreOf } from '../media/media.store';
+import { ownerOf, requireOwner } from '../auth';
+import { notFound } from '../http';
+import { mediaStoreOf } from '../media';
 import {
   checkinProfileCreateBody,
   checkinProfilePatchBody,

@@ -1,6 +1,13 @@
-import { fieldErrors, hasIssues, issue, notFound, type FieldIssues } from '../http/errors';
+import {
+  fieldErrors,
+  hasIssues,
+  issue,
+  notFound,
+  type FieldIssues,
+  invalidPkIssue,
+  normalizeTime,
+} from '../http';
 import type { CheckinProfileCreateBody, CheckinProfilePatchBody } from './checkin-profiles.schema';
-import { invalidPkIssue, normalizeTime } from '../http/fields';
 import type {
   OwnerProfilesRepository,
   ProfileRow,
@@ -76,7 +83,7 @@ export const registerCheckin = async (
   values.requireRegistrationForm = body.require_registration_form ?? apartment.getGuestInfo;
   values.requireDocumentPhoto = body.require_document_photo ?? apartment.getDocumentPhoto;
   values.requireBillingInfo = body.require_billing_info ?? apartment.getBillingInfo;
-  return repo.insert(ownerId, values, body.password);
+  return (await repo.insert(ownerId, values, body.password)).id;
 };
 
 /** Validates a PATCH body against the stored profile and applies it. */
@@ -124,5 +131,8 @@ const toValues = (body: CheckinProfilePatchBody): Partial<ProfileValues> => {
     out.requireDocumentPhoto = body.require_document_photo;
   }
   if (body.require_billing_info !== undefined) out.requireBillingInfo = body.require_billing_info;
+  if ('awaiting_details' in body && body.awaiting_details !== undefined) {
+    out.awaitingDetails = body.awaiting_details;
+  }
   return out;
 };

@@ -1,12 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResult } from 'drizzle-orm/query-builders/select.types';
-import type { Db } from '../db/client';
-import { apartments } from '../apartments/apartments.table';
-import { billingInfo } from '../billing/billing.table';
-import { guestRegistrations } from '../guests/guests.table';
-import { rooms } from '../rooms/rooms.table';
-import { checkinProfiles } from './checkin-profiles.table';
+import {
+  type Db,
+  apartments,
+  billingInfo,
+  guestRegistrations,
+  rooms,
+  checkinProfiles,
+} from '../db';
 
 /** How many guests are registered on the selected profile (a string or bigint on some drivers). */
 export const registeredGuestsCount = () =>

@@ -1,17 +1,15 @@
 import { and, asc, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import type { BillingInfo, GuestRegistration, Stay } from '@soglia/api-client';
-import { apartments } from '../apartments/apartments.table';
-import { billingColumns } from '../billing/billing.serializer';
-import { billingInfo } from '../billing/billing.table';
-import type { Db } from '../db/client';
-import type { StayKey } from '../http/paging';
-import { toGuestRegistration } from '../guests/guests.serializer';
-import { guestRegistrations } from '../guests/guests.table';
-import { checkinProfiles } from './checkin-profiles.table';
+import { apartments, billingInfo, type Db, guestRegistrations, checkinProfiles } from '../db';
+import { billingColumns } from '../billing';
+import type { StayKey } from '../http';
+import { toGuestRegistration } from '../guests';
+import { statusOf } from './owner-profiles.repository';
 
 const profileColumns = {
   id: checkinProfiles.id,
   apartment_name: apartments.name,
+  identification_required: apartments.identificationRequired,
   name: checkinProfiles.name,
   surname: checkinProfiles.surname,
   check_in_date: checkinProfiles.checkInDate,
@@ -21,6 +19,10 @@ const profileColumns = {
   guest_number: checkinProfiles.guestNumber,
   require_registration_form: checkinProfiles.requireRegistrationForm,
   require_document_photo: checkinProfiles.requireDocumentPhoto,
+  identified_at: checkinProfiles.identifiedAt,
+  identification_method: checkinProfiles.identificationMethod,
+  awaitingDetails: checkinProfiles.awaitingDetails,
+  cancelledAt: checkinProfiles.cancelledAt,
 };
 
 const stayColumns = {
@@ -35,6 +37,10 @@ const stayColumns = {
   guest_number: checkinProfiles.guestNumber,
   require_registration_form: checkinProfiles.requireRegistrationForm,
   require_document_photo: checkinProfiles.requireDocumentPhoto,
+  identified_at: checkinProfiles.identifiedAt,
+  identification_method: checkinProfiles.identificationMethod,
+  awaitingDetails: checkinProfiles.awaitingDetails,
+  cancelledAt: checkinProfiles.cancelledAt,
 };
 
 export interface StaysRange {
@@ -88,6 +94,11 @@ export const createStaysRepository = (db: Db) => {
           guest_number: hits.guest_number,
           require_registration_form: hits.require_registration_form,
           require_document_photo: hits.require_document_photo,
+          identification_required: apartments.identificationRequired,
+          identified_at: hits.identified_at,
+          identification_method: hits.identification_method,
+          awaitingDetails: hits.awaitingDetails,
+          cancelledAt: hits.cancelledAt,
         })
         .from(hits)
         .innerJoin(apartments, eq(apartments.id, hits.apartmentId))
@@ -215,11 +226,13 @@ export const createStaysRepository = (db: Db) => {
         billingBy.set(b.checkin_profile, list);
       }
 
-      return rows.map((p) => {
+      return rows.map(({ awaitingDetails, cancelledAt, ...p }) => {
         const stayGuests = guestsBy.get(p.id) ?? [];
         const stayBilling = billingBy.get(p.id) ?? [];
         return {
           ...p,
+          status: statusOf({ awaitingDetails, cancelledAt }),
+          identified_at: p.identified_at?.toISOString() ?? null,
           registered_guests: stayGuests.length,
           got_billing_info: stayBilling.length > 0,
           guests: stayGuests,

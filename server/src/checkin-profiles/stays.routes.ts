@@ -1,36 +1,22 @@
 import { z } from 'zod';
 import type { Stay } from '@soglia/api-client';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ownerOf, requireOwner } from '../auth/auth.context';
-import { billingInfoSchema } from '../billing/billing.schema';
-import { fieldError } from '../http/errors';
-import { guestTypeSchema } from './checkin-profiles.schema';
-import { dateField } from '../http/fields';
-import { cutPage, decodeCursor, pagingQuery } from '../http/paging';
-import { compileSerializer } from '../http/serializer';
+import { ownerOf, requireOwner } from '../auth';
+import { billingInfoSchema } from '../billing';
+import { guestRegistrationSchema } from '../guests';
+import {
+  fieldError,
+  dateField,
+  cutPage,
+  decodeCursor,
+  pagingQuery,
+  compileSerializer,
+} from '../http';
+import { IDENTIFICATION_METHODS } from '../db';
+import { guestTypeSchema, PROFILE_STATUSES } from './checkin-profiles.schema';
 import { createStaysRepository, type StayWithKey } from './stays.repository';
 
 export const END_BEFORE_START = 'La data di fine non può precedere la data di inizio.';
-
-const guestRegistrationSchema = z.object({
-  id: z.number().int(),
-  checkin_profile: z.number().int(),
-  first_name: z.string(),
-  last_name: z.string(),
-  date_of_birth: z.string().nullable(),
-  citizenship: z.string(),
-  place_of_birth: z.string(),
-  gender: z.string(),
-  document_type: z.enum(['passport', 'identity card', 'european driving license']),
-  document_number: z.string(),
-  place_of_issue: z.string(),
-  place_of_birth_code: z.string(),
-  citizenship_code: z.string(),
-  place_of_issue_code: z.string(),
-  places_to_review: z.array(z.enum(['place_of_birth', 'citizenship', 'place_of_issue'])),
-  document_photo: z.string().nullable().describe('/api/media/guests/{id}/front/ or null'),
-  document_photo_back: z.string().nullable().describe('/api/media/guests/{id}/back/ or null'),
-});
 
 export const staySchema = z.object({
   id: z.number().int(),
@@ -45,6 +31,12 @@ export const staySchema = z.object({
   require_registration_form: z.boolean(),
   require_document_photo: z.boolean(),
   got_billing_info: z.boolean(),
+  identification_required: z.boolean().describe("The apartment's identification rule"),
+  identified_at: z.string().nullable(),
+  identification_method: z.enum(IDENTIFICATION_METHODS).nullable(),
+  status: z
+    .enum(PROFILE_STATUSES)
+    .describe('`cancelled`: the channel cancelled the stay; `awaiting_details`: to complete'),
   guests: z.array(guestRegistrationSchema),
   billing_info: z.array(billingInfoSchema),
 });

@@ -1,7 +1,5 @@
 import { like, sql } from 'drizzle-orm';
-import { owners } from '../auth/owners.table';
-import type { Db } from '../db/client';
-import { checkinProfiles } from './checkin-profiles.table';
+import { owners, type Db, checkinProfiles } from '../db';
 
 const PART_MAX = 30;
 

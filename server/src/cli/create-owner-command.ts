@@ -1,11 +1,9 @@
 import crypto from 'node:crypto';
 import { parseArgs } from 'node:util';
 import type { AppConfig } from '../config';
-import { isUniqueViolation } from '../db/errors';
-import { createAuthRepository } from '../auth/auth.repository';
-import { DataDirLockedError } from '../db/lock';
-import { openDatabase } from '../db/open';
-import { hashPassword } from '../security/passwords';
+import { isUniqueViolation, DataDirLockedError, openDatabase } from '../db';
+import { createAuthRepository } from '../auth';
+import { hashPassword } from '../security';
 
 export interface CommandIo {
   out(line: string): void;

@@ -1,15 +1,14 @@
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { AppConfig } from '../config';
-import { DataDirLockedError } from '../db/lock';
-import { openDatabase } from '../db/open';
-import { createCipher } from '../security/crypto';
-import { reencryptAll } from '../security/encrypted-columns';
+import { DataDirLockedError, openDatabase } from '../db';
 import {
+  createCipher,
+  reencryptAll,
   EncryptionKeyError,
   generateSecret,
   resolveEncryptionKey,
-} from '../security/encryption-key';
+} from '../security';
 import type { CommandIo } from './create-owner-command';
 
 const USAGE = 'Usage: npm run rotate-key [-- --new-key KEY]   (stop every API process first)';

@@ -12,6 +12,12 @@ declare module '../config' {
     cpcThrottle?: { guestLimit: number; doorLimit: number; windowMinutes: number };
     /** Refused door-open attempts kept per guest (older ones are pruned; openings never); default 200. */
     auditRowsPerGuest?: number;
+    /**
+     * Shelly Cloud queues per account (one call a second): the longest a door opening waits for
+     * its turn before it is refused at once (`door_busy`), and the longest a device status read
+     * waits for the account to be free of openings; default 15000 / 3000 ms.
+     */
+    shellyQueue?: { openingMaxWaitMs: number; statusMaxWaitMs: number };
   }
 }
 
@@ -21,6 +27,7 @@ export interface DoorAccessSettings {
   pulseSeconds: number;
   cpcThrottle: { guestLimit: number; doorLimit: number; windowMinutes: number };
   auditRowsPerGuest: number;
+  shellyQueue: { openingMaxWaitMs: number; statusMaxWaitMs: number };
 }
 
 export const doorAccessSettings = (app: FastifyInstance): DoorAccessSettings => {
@@ -31,5 +38,6 @@ export const doorAccessSettings = (app: FastifyInstance): DoorAccessSettings => 
     pulseSeconds: config.shellyPulseSeconds,
     cpcThrottle: config.cpcThrottle ?? { guestLimit: 5, doorLimit: 100, windowMinutes: 15 },
     auditRowsPerGuest: config.auditRowsPerGuest ?? 200,
+    shellyQueue: config.shellyQueue ?? { openingMaxWaitMs: 15_000, statusMaxWaitMs: 3000 },
   };
 };

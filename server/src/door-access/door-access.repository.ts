@@ -1,12 +1,17 @@
 import { and, asc, desc, eq, lt, notInArray, sql } from 'drizzle-orm';
 import type { GuestDoor, LanguageCode } from '@soglia/api-client';
-import type { Db } from '../db/client';
-import { apartments } from '../apartments/apartments.table';
-import { checkinProfiles } from '../checkin-profiles/checkin-profiles.table';
-import { doorOpenAudit, doorRooms, doors, languageInstructions } from '../doors/doors.table';
-import { guestRegistrations } from '../guests/guests.table';
-import { rooms } from '../rooms/rooms.table';
-import { hasBillingInfo, registeredGuestsCount } from '../checkin-profiles/stay.query';
+import {
+  type Db,
+  apartments,
+  checkinProfiles,
+  doorOpenAudit,
+  doorRooms,
+  doors,
+  doorTranslations,
+  guestRegistrations,
+  rooms,
+} from '../db';
+import { hasBillingInfo, registeredGuestsCount } from '../checkin-profiles';
 
 export type DoorOpenOutcome =
   'opened' | 'wrong_cpc' | 'locked_out' | 'outside_window' | 'not_allowed' | 'device_error';
@@ -46,6 +51,8 @@ const stayFields = {
   requireRegistrationForm: checkinProfiles.requireRegistrationForm,
   requireDocumentPhoto: checkinProfiles.requireDocumentPhoto,
   requireBillingInfo: checkinProfiles.requireBillingInfo,
+  identificationRequired: apartments.identificationRequired,
+  identifiedAt: checkinProfiles.identifiedAt,
   registered: registeredGuestsCount(),
   withPhoto: withPhoto(),
   hasBilling: hasBillingInfo(),
@@ -71,12 +78,12 @@ const roomDoorsOfStay = () => sql<RoomDoorRow[]>`(
     'id', ${doors.id}, 'name', ${doors.name}, 'access_type', ${doors.accessType},
     'access_code', ${doors.accessCode}, 'priority', ${doors.priority},
     'instructions', ${doors.instructions},
-    'translatedName', ${languageInstructions.doorName}, 'translatedText', ${languageInstructions.text}
+    'translatedName', ${doorTranslations.doorName}, 'translatedText', ${doorTranslations.text}
   )), '[]')
   from ${doors}
   inner join ${doorRooms} on ${doorRooms.doorId} = ${doors.id}
-  left join ${languageInstructions}
-    on ${languageInstructions.doorId} = ${doors.id} and ${languageInstructions.code} = ${sql.placeholder('code')}
+  left join ${doorTranslations}
+    on ${doorTranslations.doorId} = ${doors.id} and ${doorTranslations.code} = ${sql.placeholder('code')}
   where ${doorRooms.roomId} = ${checkinProfiles.roomId} and ${doors.ownerId} = ${checkinProfiles.ownerId}
 )`;
 

@@ -1,9 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { guestOf, ownerOf, requireGuest, requireOwner } from '../auth/auth.context';
-import { notFound } from '../http/errors';
-import { badRequestSchema, detailErrorSchema } from '../http/error-responses';
-import { createShellyClient } from '../shelly/client';
-import { isAllowedServerUri } from '../shelly/server-uri';
+import { guestOf, ownerOf, requireGuest, requireOwner } from '../auth';
+import { notFound, badRequestSchema, detailErrorSchema } from '../http';
+import {
+  createDbSlotStore,
+  createRateGate,
+  createShellyClient,
+  isAllowedServerUri,
+} from '../shelly';
 import { createCpcChecker } from './check-cpc';
 import { doorAccessSettings } from './door-access.config';
 import { createDoorAccessRepository } from './door-access.repository';
@@ -17,7 +20,7 @@ import {
   guestRoomResponse,
   languageQuery,
 } from './door-access.schema';
-import { doorsStatus } from './doors-status';
+import { createDoorsStatus } from './doors-status';
 import { guestRoom } from './guest-room';
 
 export const doorAccessRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,9 +28,13 @@ export const doorAccessRoutes: FastifyPluginAsyncZod = async (app) => {
   const settings = doorAccessSettings(app);
   const shelly = createShellyClient({
     timeoutMs: settings.timeoutMs,
+    // One schedule per Shelly account for every API process: the database they share. A call
+    // still unanswered long after its timeout was made by a process that died.
+    gate: createRateGate(createDbSlotStore(app.db), { abandonMs: 2 * settings.timeoutMs + 1000 }),
     isAllowed: (serverUri) => isAllowedServerUri(serverUri, app.config.shellyAllowedOrigins),
   });
   const checkCpc = createCpcChecker(app, repo, shelly, settings);
+  const doorsStatus = createDoorsStatus(app, repo, shelly, settings);
 
   app.get(
     '/api/guest-room/',
@@ -83,7 +90,7 @@ export const doorAccessRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: doorsStatusResponse },
       },
     },
-    async (request) => doorsStatus(app, repo, shelly, ownerOf(request).ownerId),
+    async (request) => doorsStatus(ownerOf(request).ownerId),
   );
 
   app.get(

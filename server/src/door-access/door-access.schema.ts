@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { guestLanguageSchema } from '../lib/languages';
-import { detailErrorSchema, detailResponse } from '../http/error-responses';
+import { guestLanguageSchema } from '../lib';
+import { detailErrorSchema, detailResponse } from '../http';
 
 export const languageQuery = z.object({
   // An empty ?language= means the default (Italian, the original texts).
@@ -18,18 +18,20 @@ const guestDoor = z.object({
 
 const missingRequirements = z.array(
   z.object({
-    code: z.enum(['document_photo', 'registration_form', 'billing_info']),
+    code: z.enum(['document_photo', 'registration_form', 'billing_info', 'identification']),
     count: z.number(),
   }),
 );
 
+const guestRoom = z.object({ name: z.string(), doors: z.array(guestDoor) });
+
 export const guestRoomResponse = z.union([
-  z.array(z.object({ name: z.string(), doors: z.array(guestDoor) })),
-  z.object({ missing_requirements: missingRequirements }),
+  z.array(guestRoom),
+  z.object({ missing_requirements: missingRequirements, room: guestRoom.optional() }),
   detailResponse,
 ]);
 
-/** 403: a door the guest may not open now; with what check-in still misses, when that is why. */
+/** 403: a door the guest may not open now; with what is still missing, when that is why. */
 export const forbiddenResponse = detailErrorSchema.extend({
   missing_requirements: missingRequirements.optional(),
 });
@@ -47,6 +49,8 @@ export const checkCpcResponse = z.object({
   detail: z.string(),
   door_id: z.number(),
   open_seconds: z.number(),
+  /** How long the opening waited for its turn on the Shelly account (one call a second). */
+  queued_ms: z.number(),
 });
 
 export const doorsStatusResponse = z.array(

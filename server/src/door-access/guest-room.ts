@@ -1,6 +1,6 @@
 import type { GuestRoomResponse, LanguageCode, MissingRequirement } from '@soglia/api-client';
-import { stayEndsAt, stayStartsAt } from '../checkin-profiles/stay-window';
-import { notFound } from '../http/errors';
+import { stayEndsAt, stayStartsAt } from '../lib';
+import { notFound } from '../http';
 import type { DoorAccessRepository } from './door-access.repository';
 import { roomTexts } from './messages';
 
@@ -23,6 +23,16 @@ export const missingRequirements = (stay: Stay): MissingRequirement[] => {
   if (stay.requireBillingInfo && !stay.hasBilling) missing.push({ code: 'billing_info', count: 1 });
   return missing;
 };
+
+/**
+ * The host's identification still missing: the apartment requires it and the stay is not
+ * identified yet (docs/product.md § Identification at the door). Not part of the online
+ * check-in: the identification call itself needs only the check-in done.
+ */
+export const identificationMissing = (stay: Stay): MissingRequirement[] =>
+  stay.identificationRequired && stay.identifiedAt === null
+    ? [{ code: 'identification', count: 1 }]
+    : [];
 
 export type WindowState = 'before' | 'open' | 'after';
 
@@ -48,11 +58,26 @@ export const guestRoom = async (
   // With its doors in one round trip: a guest at the door is the common case.
   const stay = await repo.guestStayWithDoors(profileId, language);
   if (!stay) throw notFound();
-  const missing = missingRequirements(stay);
-  if (missing.length > 0) return { missing_requirements: missing };
+  const checkin = missingRequirements(stay);
+  const identification = identificationMissing(stay);
+  if (checkin.length > 0) return { missing_requirements: [...checkin, ...identification] };
 
   const texts = roomTexts(language);
   const state = stayWindowState(stay, now);
+  if (identification.length > 0) {
+    if (state !== 'open' || stay.roomId === null) return { missing_requirements: identification };
+    // The guest at the door picks the door whose CPC they type to call the host; only the
+    // instruction-only doors keep their text, and no code is shown before the identification.
+    const doors = orderDoors(stay.doors).map((door) => ({
+      ...door,
+      access_code: '',
+      instructions: door.access_type === 'solo istruzioni' ? door.instructions : '',
+    }));
+    return {
+      missing_requirements: identification,
+      room: { name: stay.roomName ?? '', doors },
+    };
+  }
   if (state === 'before') return { detail: texts.opensAt(stay.checkInDate, stay.checkInTime) };
   if (state === 'after') return { detail: texts.ended };
   if (stay.roomId === null) return { detail: texts.noRoom };

@@ -54,12 +54,16 @@ export const CPC_MESSAGES = {
   notRemote: 'This door cannot be opened remotely.',
   outsideWindow: 'The door can only be opened during your stay.',
   checkinIncomplete: 'Complete the online check-in first: the doors open once it is done.',
+  identificationRequired:
+    'Your host must identify you before the doors open: in person, or by a video call at the door.',
   notConfigured: 'The remote lock of this door is not configured. Please contact the host.',
   lockedOut: (minutes: number) =>
     `Too many wrong CPC attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   offline: 'The door lock is offline. Please contact the host.',
   timeout: 'The door lock did not answer in time. Please try again.',
   busy: 'The door lock service is busy. Please try again in a few seconds.',
+  queueFull:
+    'Many guests are opening doors right now and this door would wait too long. Please try again in a few seconds.',
   alreadyOpening: 'This door is already being opened. Wait a moment before trying again.',
   authError: 'The door lock service refused the host credentials. Please contact the host.',
   badAnswer: 'The door lock service gave an invalid answer. Please try again or contact the host.',

@@ -1,9 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Door } from '@soglia/api-client';
-import { isPk } from '../http/fields';
-import type { Db } from '../db/client';
-import { rooms } from '../rooms/rooms.table';
-import { doorRooms, doors, languageInstructions } from './doors.table';
+import { isPk } from '../http';
+import { type Db, rooms, doorRooms, doors, doorTranslations } from '../db';
 import { toDoor, toInstruction, type DoorRow } from './doors.serializer';
 import type { DoorValues } from './doors.values';
 
@@ -20,9 +18,9 @@ export const createDoorsRepository = (db: Db) => {
         .orderBy(asc(doorRooms.roomId)),
       db
         .select()
-        .from(languageInstructions)
-        .where(inArray(languageInstructions.doorId, ids))
-        .orderBy(asc(languageInstructions.id)),
+        .from(doorTranslations)
+        .where(inArray(doorTranslations.doorId, ids))
+        .orderBy(asc(doorTranslations.id)),
     ]);
     return rows.map((row) =>
       toDoor(

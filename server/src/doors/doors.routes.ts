@@ -1,15 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createApartmentsRepository } from '../apartments/apartments.repository';
-import { guardLinks, idParams, invalidPkIssue, linkErrors, toId, unique } from '../http/fields';
-import { ownerOf, requireOwner } from '../auth/auth.context';
+import { createApartmentsRepository } from '../apartments';
 import {
+  guardLinks,
+  idParams,
+  invalidPkIssue,
+  linkErrors,
+  toId,
+  unique,
   fieldErrors,
   foundOr404,
   hasIssues,
   issue,
   notFound,
   type FieldIssues,
-} from '../http/errors';
+} from '../http';
+import { ownerOf, requireOwner } from '../auth';
 import { createDoorsRepository } from './doors.repository';
 import {
   DOOR_MOVE,
@@ -22,7 +27,7 @@ import {
 } from './doors.schema';
 import type { DoorRow } from './doors.serializer';
 import { resolveDoorValues } from './doors.values';
-import { languageInstructionsRoutes } from './language-instructions.routes';
+import { doorTranslationsRoutes } from './door-translations.routes';
 
 const tags = ['doors'];
 
@@ -117,5 +122,5 @@ export const doorsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  await app.register(languageInstructionsRoutes);
+  await app.register(doorTranslationsRoutes);
 };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { translationCodeSchema, translationLanguageSchema } from '../lib/languages';
-import { pk, pkList, queryId, requiredText, text } from '../http/fields';
+import { translationCodeSchema, translationLanguageSchema } from '../lib';
+import { pk, pkList, queryId, requiredText, text } from '../http';
 
 export const DOOR_NAME_TOO_LONG = 'Il nome della porta deve essere al massimo di 40 caratteri.';
 export const ROOM_OTHER_APARTMENT = "La camera deve appartenere all'appartamento della porta.";

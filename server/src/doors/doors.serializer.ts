@@ -1,8 +1,8 @@
 import type { Door, LanguageInstruction } from '@soglia/api-client';
-import type { doors, languageInstructions } from './doors.table';
+import type { doors, doorTranslations } from '../db';
 
 export type DoorRow = typeof doors.$inferSelect;
-type InstructionRow = typeof languageInstructions.$inferSelect;
+type InstructionRow = typeof doorTranslations.$inferSelect;
 
 export const toInstruction = (row: InstructionRow): LanguageInstruction => ({
   id: row.id,

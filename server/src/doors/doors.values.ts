@@ -1,8 +1,7 @@
-import { requiredIssue } from '../http/fields';
-import { fieldErrors, hasIssues, type FieldIssues } from '../http/errors';
+import { requiredIssue, fieldErrors, hasIssues, type FieldIssues } from '../http';
 import type { DoorInputBody } from './doors.schema';
 import type { DoorRow } from './doors.serializer';
-import type { doors } from './doors.table';
+import type { doors } from '../db';
 
 export type DoorValues = Omit<typeof doors.$inferInsert, 'id' | 'ownerId' | 'apartmentId'>;
 

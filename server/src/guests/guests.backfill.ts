@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { type Db, guestRegistrations } from '../db';
 import { resolvePlaces } from './guests.places';
-import { guestRegistrations } from './guests.table';
 
 const BATCH = 200;
 

@@ -1,7 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { detailError, fieldError, fieldErrors, HttpError, issue } from '../http/errors';
-import { UPLOAD_MESSAGES, uploadsBusy } from '../media/sanitize';
-import type { UploadGate } from '../media/upload-gate';
+import { detailError, fieldError, fieldErrors, HttpError, issue } from '../http';
+import { UPLOAD_MESSAGES, uploadsBusy, type UploadGate } from '../media';
 import { guestBodySchema, PHOTO_FIELDS, type PhotoField } from './guests.schema';
 
 export type UploadedFiles = Partial<Record<PhotoField, Buffer>>;

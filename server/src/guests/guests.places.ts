@@ -1,7 +1,6 @@
 import { CHECK_MESSAGES_EN, CHECK_MESSAGES_IT, type CheckCode } from '@soglia/api-client/checks';
-import { addIssue, type FieldIssues } from '../http/errors';
-import { matchPlace, storedPlaceName } from '../places/match';
-import { placeByCode, validOn, type PlaceKind } from '../places/tables';
+import { addIssue, type FieldIssues } from '../http';
+import { matchPlace, storedPlaceName, placeByCode, validOn, type PlaceKind } from '../places';
 
 /** The coded places of a guest: the readable field and its code field. */
 export const PLACE_FIELDS = {

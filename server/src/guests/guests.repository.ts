@@ -1,9 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
-import { apartments } from '../apartments/apartments.table';
-import { checkinProfiles } from '../checkin-profiles/checkin-profiles.table';
-import type { Db } from '../db/client';
+import { apartments, checkinProfiles, type Db, guestRegistrations } from '../db';
 import type { GuestValues } from './guests.rules';
-import { guestRegistrations } from './guests.table';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Runner = Db | Tx;
@@ -85,5 +82,27 @@ export const createGuestsRepository = (db: Db) => ({
       .from(guestRegistrations)
       .where(eq(guestRegistrations.checkinProfileId, profileId));
     return Number(n);
+  },
+  /**
+   * The stored names of a guest's document photos, when the caller may see them: the owner of the
+   * stay, or the stay's own guest login. Null for anyone else (answered 404, like a missing guest).
+   */
+  async findPhotoNames(guestId: number, scope: { ownerId: number } | { profileId: number }) {
+    const [row] = await db
+      .select({
+        front: guestRegistrations.documentPhoto,
+        back: guestRegistrations.documentPhotoBack,
+      })
+      .from(guestRegistrations)
+      .innerJoin(checkinProfiles, eq(checkinProfiles.id, guestRegistrations.checkinProfileId))
+      .where(
+        and(
+          eq(guestRegistrations.id, guestId),
+          'ownerId' in scope
+            ? eq(checkinProfiles.ownerId, scope.ownerId)
+            : eq(checkinProfiles.id, scope.profileId),
+        ),
+      );
+    return row ?? null;
   },
 });

@@ -5,7 +5,7 @@ import {
   checkRecordWidth,
   RECORD_WIDTH_FIELDS,
 } from '@soglia/api-client/checks';
-import { addIssue, issue, type FieldIssue, type FieldIssues } from '../http/errors';
+import { addIssue, issue, type FieldIssue, type FieldIssues } from '../http';
 import { resolvePlaces } from './guests.places';
 import { TEXT_FIELDS, type GuestBody, type TextField } from './guests.schema';
 
@@ -23,7 +23,13 @@ export const GUEST_MESSAGES = {
 /** The editable fields of a registration (the wire type without id, profile and photos). */
 export type GuestValues = Omit<
   GuestRegistration,
-  'id' | 'checkin_profile' | 'document_photo' | 'document_photo_back' | 'places_to_review'
+  | 'id'
+  | 'checkin_profile'
+  | 'document_photo'
+  | 'document_photo_back'
+  | 'places_to_review'
+  | 'identification_status'
+  | 'identified_at'
 >;
 
 export type GuestMode = 'guest' | 'owner-create' | 'owner-update';

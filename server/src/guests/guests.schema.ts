@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { DocumentType, GuestRegistration } from '@soglia/api-client';
+import { GUEST_OUTCOMES } from '../db';
 
 export const DOCUMENT_TYPES = [
   'passport',
@@ -55,6 +56,9 @@ export const guestBodySchema = z.strictObject({
   /** Tolerated (clients send the object back), never used. */
   id: z.union([z.number(), z.string().max(20)]).optional(),
   places_to_review: z.array(z.string().max(30)).max(3).optional(),
+  /** Tolerated too: only the host's identification at the door sets them. */
+  identification_status: z.enum(GUEST_OUTCOMES).nullable().optional(),
+  identified_at: z.string().max(40).nullable().optional(),
 });
 export type GuestBody = z.infer<typeof guestBodySchema>;
 
@@ -64,9 +68,10 @@ export const photoParams = z.object({
   side: z.enum(['front', 'back']),
 });
 
+/** A registered guest as answered to the guest and, within a stay, to the owner. */
 export const guestRegistrationSchema = z.object({
-  id: z.number(),
-  checkin_profile: z.number(),
+  id: z.number().int(),
+  checkin_profile: z.number().int(),
   first_name: z.string(),
   last_name: z.string(),
   date_of_birth: z.string().nullable(),
@@ -80,6 +85,11 @@ export const guestRegistrationSchema = z.object({
   citizenship_code: z.string(),
   place_of_issue_code: z.string(),
   places_to_review: z.array(z.enum(['place_of_birth', 'citizenship', 'place_of_issue'])),
-  document_photo: z.string().nullable(),
-  document_photo_back: z.string().nullable(),
+  document_photo: z.string().nullable().describe('/api/media/guests/{id}/front/ or null'),
+  document_photo_back: z.string().nullable().describe('/api/media/guests/{id}/back/ or null'),
+  identification_status: z
+    .enum(GUEST_OUTCOMES)
+    .nullable()
+    .describe("The host's outcome on seeing the guest; null while not seen"),
+  identified_at: z.string().nullable(),
 }) satisfies z.ZodType<GuestRegistration>;

@@ -1,11 +1,11 @@
 import type { GuestRegistration } from '@soglia/api-client';
 import { placesToReview } from './guests.places';
 import type { GuestValues } from './guests.rules';
-import type { guestRegistrations } from './guests.table';
+import type { guestRegistrations } from '../db';
 
 export type GuestRow = typeof guestRegistrations.$inferSelect;
 
-/** The authenticated path that serves a guest's document photo (see media.routes.ts). */
+/** The authenticated path that serves a guest's document photo (see guest-photos.routes.ts). */
 export const guestPhotoPath = (guestId: number, side: 'front' | 'back'): string =>
   `/api/media/guests/${guestId}/${side}/`;
 
@@ -33,4 +33,6 @@ export const toGuestRegistration = (row: GuestRow): GuestRegistration => ({
   places_to_review: placesToReview(toValues(row)),
   document_photo: row.documentPhoto ? guestPhotoPath(row.id, 'front') : null,
   document_photo_back: row.documentPhotoBack ? guestPhotoPath(row.id, 'back') : null,
+  identification_status: row.identificationStatus ?? null,
+  identified_at: row.identifiedAt?.toISOString() ?? null,
 });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { GuestRegistration } from '@soglia/api-client';
-import type { Db } from '../db/client';
+import { type Db, guestRegistrations } from '../db';
 import {
   addIssue,
   detailError,
@@ -9,22 +9,21 @@ import {
   hasIssues,
   notFound,
   type FieldIssues,
-} from '../http/errors';
-import { localDate } from '../lib/time';
-import type { Decoder } from '../media/decoder';
-import type { MediaStore } from '../media/media.store';
+} from '../http';
+import { localDate } from '../lib';
 import {
+  type Decoder,
+  type MediaStore,
   sanitizeUpload,
   UploadRejected,
   UPLOAD_MESSAGES,
   type SanitizedFile,
-} from '../media/sanitize';
+} from '../media';
 import type { UploadedFiles } from './guests.body';
 import { createGuestsRepository, toRowValues } from './guests.repository';
 import { checkGuestValues, GUEST_MESSAGES } from './guests.rules';
 import { PHOTO_FIELDS, type GuestBody, type PhotoField } from './guests.schema';
 import { guestPhotoPath, toGuestRegistration, toValues } from './guests.serializer';
-import { guestRegistrations } from './guests.table';
 
 export type GuestActor =
   { kind: 'owner'; ownerId: number } | { kind: 'guest'; ownerId: number; profileId: number };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { mediaStoreOf } from '../media/media.store';
+import { mediaStoreOf } from '../media';
 import { createHealthService } from './health.service';
 
 const check = z.enum(['ok', 'unavailable', 'pending', 'skipped']);

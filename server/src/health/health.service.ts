@@ -1,8 +1,6 @@
 import { readMigrationFiles } from 'drizzle-orm/migrator';
-import type { Db } from '../db/client';
-import { migrationsFolder } from '../db/migrate';
-import { rawQueryOf } from '../db/raw';
-import type { MediaStore } from '../media/media.store';
+import { type Db, migrationsFolder, rawQueryOf } from '../db';
+import type { MediaStore } from '../media';
 
 /** A check's state; never an error text (paths, hosts) in a public answer. */
 export type CheckState = 'ok' | 'unavailable' | 'pending' | 'skipped';

@@ -30,6 +30,7 @@ export const ERROR_CODES = {
   wrong_cpc: 400,
   door_not_remote: 403,
   checkin_incomplete: 403,
+  identification_required: 403,
   outside_stay: 403,
   cpc_locked_out: 429,
   opening_in_progress: 429,
@@ -50,6 +51,14 @@ export const ERROR_CODES = {
   alloggiati_not_uncertain: 400,
   receipts_future_day: 400,
   receipts_day_too_old: 400,
+
+  call_over: 409,
+  call_in_progress: 409,
+  already_identified: 409,
+  no_guests_registered: 400,
+
+  calendar_event_decided: 409,
+  calendar_event_cancelled: 409,
 } as const satisfies Record<ErrorCode, number>;
 
 const CHECK_CODES = Object.fromEntries(
@@ -86,6 +95,8 @@ export const FIELD_ERROR_CODES = {
   room_only_for_room_info: 400,
   maps_link: 400,
   server_uri_not_allowed: 400,
+  insecure_url: 400,
+  host_not_allowed: 400,
   comune_unknown: 400,
   end_before_start: 400,
   range_too_long: 400,
@@ -94,6 +105,7 @@ export const FIELD_ERROR_CODES = {
   date_too_old: 400,
   invalid_credentials: 400,
   stay_ended: 400,
+  stay_cancelled: 400,
   invalid_file: 400,
   empty_file: 400,
   file_too_large: 413,

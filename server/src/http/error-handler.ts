@@ -1,7 +1,12 @@
 import type { ErrorCode } from '@soglia/api-client';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
-import { MediaStoreError } from '../media/stored-files';
-import { fieldErrorBody, HttpError, isDatabaseUnavailable, MESSAGES } from './errors';
+import {
+  fieldErrorBody,
+  HttpError,
+  isDatabaseUnavailable,
+  MediaStoreError,
+  MESSAGES,
+} from './errors';
 import { toFieldIssues, type ValidationIssue } from './validation';
 
 const clientErrors: Record<

@@ -113,3 +113,14 @@ export const isDatabaseUnavailable = (error: unknown): boolean => {
   }
   return false;
 };
+
+/**
+ * The media store did not answer or refused (an unreachable bucket, wrong credentials). The
+ * message names the store and the reason, never a credential; requests answer 503.
+ */
+export class MediaStoreError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'MediaStoreError';
+  }
+}

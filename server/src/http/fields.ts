@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../db/errors';
+import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../db';
 import { fieldError, issue, type FieldIssue } from './errors';
 
 /** Building blocks of the request schemas and handlers shared by every resource. */

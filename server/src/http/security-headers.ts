@@ -22,11 +22,40 @@ export const helmetHeaders = (options: HelmetOptions): [string, string][] => {
 };
 
 /**
+ * No answer of the API is a page that needs a powerful feature (its JSON, the docs, the document
+ * photos and PDFs): the camera and microphone are for the app's pages (the shell's own policy),
+ * the rest for nobody. Helmet does not write this header.
+ */
+export const PERMISSIONS_POLICY = [
+  'camera',
+  'microphone',
+  'accelerometer',
+  'bluetooth',
+  'browsing-topics',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'idle-detection',
+  'magnetometer',
+  'midi',
+  'payment',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
+/**
  * Sets the security headers on every answer, before its handler runs (a route may still set its
  * own, e.g. the docs' CSP).
  */
 export const registerSecurityHeaders = (app: FastifyInstance, options: HelmetOptions): void => {
-  const headers = helmetHeaders(options);
+  const headers: [string, string][] = [
+    ...helmetHeaders(options),
+    ['permissions-policy', PERMISSIONS_POLICY],
+  ];
   app.addHook('onRequest', (_request, reply, done) => {
     const raw = reply.raw;
     for (const [name, value] of headers) raw.setHeader(name, value);

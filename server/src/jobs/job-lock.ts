@@ -1,8 +1,7 @@
 import crypto from 'node:crypto';
 import os from 'node:os';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { jobLocks } from './jobs.table';
+import { type Db, jobLocks } from '../db';
 
 export const newHolderId = (): string =>
   `${os.hostname()}:${process.pid}:${crypto.randomBytes(4).toString('hex')}`;

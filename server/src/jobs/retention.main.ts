@@ -1,8 +1,6 @@
 import { loadConfigOrExit } from '../config';
-import { DataDirLockedError } from '../db/lock';
-import { openDatabase } from '../db/open';
-import { mediaConfigOf } from '../media/media.config';
-import { mediaStoreOf } from '../media/media.store';
+import { DataDirLockedError, openDatabase } from '../db';
+import { mediaConfigOf, mediaStoreOf } from '../media';
 import { runRetention } from './retention';
 
 /** `npm run job:retention -w @soglia/server`: one run of the document-photo retention job. */

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { mediaConfigOf } from '../media/media.config';
-import { mediaStoreOf } from '../media/media.store';
+import { mediaConfigOf, mediaStoreOf } from '../media';
 import { every, type StopSchedule } from './every';
 import { runRetention } from './retention';
 

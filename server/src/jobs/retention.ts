@@ -1,11 +1,7 @@
 import { and, gt, inArray, isNotNull, lte, or, asc, eq } from 'drizzle-orm';
-import { apartments } from '../apartments/apartments.table';
-import { checkinProfiles } from '../checkin-profiles/checkin-profiles.table';
-import { stayEndsAt } from '../checkin-profiles/stay-window';
-import type { Db } from '../db/client';
-import { guestRegistrations } from '../guests/guests.table';
-import { addDays } from '../lib/time';
-import type { MediaStore } from '../media/media.store';
+import { apartments, checkinProfiles, type Db, guestRegistrations } from '../db';
+import { stayEndsAt, addDays } from '../lib';
+import type { MediaStore } from '../media';
 import { withJobLock } from './job-lock';
 
 export const RETENTION_JOB = 'media-retention';

@@ -1,6 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { guestRegistrations } from '../guests/guests.table';
+import { type Db, guestRegistrations } from '../db';
 import type { ConfigWithMedia } from './media.config';
 import { mediaStoreOf } from './media.store';
 

@@ -1,5 +1,5 @@
 import sharp, { type Sharp } from 'sharp';
-import { detailError } from '../http/errors';
+import { detailError } from '../http';
 import { sniffKind } from './file-type';
 import { DecoderBusy, DecodeTimedOut, type Decoder } from './decoder';
 

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { Readable } from 'node:stream';
+import { MediaStoreError } from '../http';
 import type { SanitizedFile, StoredExt } from './sanitize';
 
 /** Stored names are random and carry only the stored type; anything else is never opened. */
@@ -53,13 +54,4 @@ export interface MediaStore {
   probe(): Promise<void>;
 }
 
-/**
- * The media store did not answer or refused (an unreachable bucket, wrong credentials). The
- * message names the store and the reason, never a credential; requests answer 503.
- */
-export class MediaStoreError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.name = 'MediaStoreError';
-  }
-}
+export { MediaStoreError };

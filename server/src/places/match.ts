@@ -1,6 +1,6 @@
 import { regionCodes, stateName } from './country-names';
 import { readableName, searchKey } from './readable';
-import { placeByCode, tables, validOn, type PlaceEntry, type PlaceKind } from './tables';
+import { tables, validOn, type PlaceEntry, type PlaceKind } from './tables';
 
 const LANGUAGES = ['it', 'en', 'es', 'fr', 'de'] as const;
 
@@ -98,5 +98,3 @@ export const storedPlaceName = (entry: PlaceEntry): string =>
   entry.kind === 'comune'
     ? `${readableName(entry.name)} (${entry.province})`
     : stateName(entry, 'it');
-
-export { placeByCode };

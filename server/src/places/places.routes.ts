@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAuth } from '../auth/auth.context';
+import { requireAuth } from '../auth';
 import { placesQuery, placesResponse } from './places.schema';
 import { searchPlaces } from './search';
 

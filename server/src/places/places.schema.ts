@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Place } from '@soglia/api-client';
-import { isIsoDate } from '../http/fields';
-import { guestLanguageSchema } from '../lib/languages';
+import { isIsoDate } from '../http';
+import { guestLanguageSchema } from '../lib';
 
 export const placeKindSchema = z.enum(['comune', 'state']);
 

@@ -1,10 +1,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Room } from '@soglia/api-client';
 import { toRoom, type RoomRow } from './rooms.serializer';
-import { isPk } from '../http/fields';
-import type { Db } from '../db/client';
-import { doorRooms, doors } from '../doors/doors.table';
-import { rooms } from './rooms.table';
+import { isPk } from '../http';
+import { type Db, doorRooms, doors, rooms } from '../db';
 
 export const createRoomsRepository = (db: Db) => {
   const doorIdsOf = async (roomIds: number[]): Promise<Map<number, number[]>> => {

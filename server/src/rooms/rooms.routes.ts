@@ -1,15 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createApartmentsRepository } from '../apartments/apartments.repository';
-import { guardLinks, idParams, invalidPkIssue, linkErrors, toId, unique } from '../http/fields';
-import { ownerOf, requireOwner } from '../auth/auth.context';
+import { createApartmentsRepository } from '../apartments';
 import {
+  guardLinks,
+  idParams,
+  invalidPkIssue,
+  linkErrors,
+  toId,
+  unique,
   fieldErrors,
   foundOr404,
   hasIssues,
   issue,
   notFound,
   type FieldIssues,
-} from '../http/errors';
+} from '../http';
+import { ownerOf, requireOwner } from '../auth';
 import { createRoomsRepository } from './rooms.repository';
 import {
   DOOR_OTHER_APARTMENT,

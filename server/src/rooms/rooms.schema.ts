@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pk, pkList, queryId, requiredText } from '../http/fields';
+import { pk, pkList, queryId, requiredText } from '../http';
 
 export const roomSchema = z.object({
   id: z.number().int(),

@@ -1,5 +1,5 @@
 import type { Room } from '@soglia/api-client';
-import type { rooms } from './rooms.table';
+import type { rooms } from '../db';
 
 export type RoomRow = typeof rooms.$inferSelect;
 

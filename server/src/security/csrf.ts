@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { parseCookies, serializeCookie } from '../http/cookies';
-import { detailError, MESSAGES } from '../http/errors';
+import { parseCookies, serializeCookie, detailError, MESSAGES } from '../http';
 import { safeEqual } from './crypto';
 
 export const CSRF_COOKIE = 'csrftoken';

@@ -1,8 +1,12 @@
 import { desc, eq, ne } from 'drizzle-orm';
-import { alloggiatiAccounts } from '../alloggiati/account.table';
-import { apartments } from '../apartments/apartments.table';
-import { checkinProfiles } from '../checkin-profiles/checkin-profiles.table';
-import type { Db } from '../db/client';
+import {
+  alloggiatiAccounts,
+  apartments,
+  calendarExports,
+  calendarFeeds,
+  checkinProfiles,
+  type Db,
+} from '../db';
 import type { Cipher } from './crypto';
 
 type Runner = Pick<Db, 'select' | 'update'>;
@@ -43,8 +47,8 @@ const accountColumn = (
 });
 
 /**
- * Every column the server secret encrypts (AES-GCM): Shelly auth keys, guest passwords and the
- * Alloggiati Web passwords and WsKeys.
+ * Every column the server secret encrypts (AES-GCM): Shelly auth keys, guest passwords, the
+ * Alloggiati Web passwords and WsKeys, calendar feed URLs and exported calendars' secrets.
  */
 export const ENCRYPTED_COLUMNS: EncryptedColumn[] = [
   accountColumn(
@@ -91,6 +95,38 @@ export const ENCRYPTED_COLUMNS: EncryptedColumn[] = [
         .update(checkinProfiles)
         .set({ passwordEncrypted: value })
         .where(eq(checkinProfiles.id, id)),
+  },
+  {
+    name: 'calendar_feeds.url_encrypted',
+    values: (db, { limit, lock }) => {
+      const query = db
+        .select({ id: calendarFeeds.id, value: calendarFeeds.urlEncrypted })
+        .from(calendarFeeds)
+        .where(ne(calendarFeeds.urlEncrypted, ''))
+        .orderBy(desc(calendarFeeds.id))
+        .$dynamic();
+      if (limit) query.limit(limit);
+      if (lock) query.for('update');
+      return query;
+    },
+    write: (db, id, value) =>
+      db.update(calendarFeeds).set({ urlEncrypted: value }).where(eq(calendarFeeds.id, id)),
+  },
+  {
+    name: 'calendar_exports.secret_encrypted',
+    values: (db, { limit, lock }) => {
+      const query = db
+        .select({ id: calendarExports.id, value: calendarExports.secretEncrypted })
+        .from(calendarExports)
+        .where(ne(calendarExports.secretEncrypted, ''))
+        .orderBy(desc(calendarExports.id))
+        .$dynamic();
+      if (limit) query.limit(limit);
+      if (lock) query.for('update');
+      return query;
+    },
+    write: (db, id, value) =>
+      db.update(calendarExports).set({ secretEncrypted: value }).where(eq(calendarExports.id, id)),
   },
 ];
 

@@ -3,10 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { AppConfig } from '../config';
-import type { Db } from '../db/client';
+import { type Db, serverSecrets } from '../db';
 import { createCipher } from './crypto';
 import { decryptsAll, sampleEncrypted } from './encrypted-columns';
-import { serverSecrets } from './security.table';
 
 /** The row where earlier versions kept a generated key, next to the data it encrypted. */
 const LEGACY_ROW = 'encryption_key';

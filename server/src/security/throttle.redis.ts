@@ -1,8 +1,6 @@
 import { Redis } from 'ioredis';
 import type { ThrottleState, ThrottleStore } from './throttle';
 
-const PREFIX = 'soglia:throttle:';
-
 // Decrements an open window's counter, never below zero, and never creates one.
 const RELEASE = `local v = redis.call('GET', KEYS[1])
 if v and tonumber(v) > 0 then return redis.call('DECR', KEYS[1]) end
@@ -13,10 +11,16 @@ const state = (count: string | number | null, ttl: number): ThrottleState =>
     ? { count: 0, resetInSeconds: 0 }
     : { count: Number(count), resetInSeconds: ttl };
 
-/** Same fixed-window counters as the DB store, in Redis (used when REDIS_URL is set). */
+/**
+ * Same fixed-window counters as the DB store, in Redis (used when REDIS_URL is set); every key
+ * starts with `keyPrefix` (REDIS_KEY_PREFIX), so installations sharing one Redis never count
+ * each other's attempts.
+ */
 export const createRedisThrottleStore = (
   url: string,
+  keyPrefix = 'soglia:',
 ): ThrottleStore & { close(): Promise<void> } => {
+  const PREFIX = `${keyPrefix}throttle:`;
   const redis = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false });
   return {
     async peek(key) {

@@ -1,6 +1,5 @@
 import { eq, lt, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { throttleCounters } from './security.table';
+import { type Db, throttleCounters } from '../db';
 
 export interface ThrottleState {
   count: number;

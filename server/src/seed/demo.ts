@@ -1,15 +1,14 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { AppConfig } from '../config';
-import type { Db } from '../db/client';
-import { apartments } from '../apartments/apartments.table';
-import { owners } from '../auth/owners.table';
-import { createCheckinProfilesRepository } from '../checkin-profiles/checkin-profiles.repository';
-import { checkinProfiles } from '../checkin-profiles/checkin-profiles.table';
-import { doorRooms, doors } from '../doors/doors.table';
-import { addDays, localDate } from '../lib/time';
-import { rooms } from '../rooms/rooms.table';
-import type { Cipher } from '../security/crypto';
-import { hashPassword, verifyPassword } from '../security/passwords';
+import { createApartmentsRepository } from '../apartments';
+import { createFeedsRepository } from '../calendar';
+import { createAuthRepository } from '../auth';
+import { createOwnerProfilesRepository } from '../checkin-profiles';
+import { type Db, owners, checkinProfiles } from '../db';
+import { createDoorsRepository } from '../doors';
+import { addDays, localDate } from '../lib';
+import { createRoomsRepository } from '../rooms';
+import { type Cipher, hashPassword, verifyPassword } from '../security';
 
 const SEED_LOCK_ID = 724_361_002;
 const TIME_ZONE = 'Europe/Rome';
@@ -21,6 +20,36 @@ export interface SeedResult {
   /** The demo guest's stay had ended and was moved to today, so the demo login works again. */
   refreshed?: boolean;
 }
+
+/** One door per access type, each opening the demo room. */
+const DEMO_DOORS = [
+  {
+    name: 'Portone',
+    accessType: 'shelly',
+    idDevice: 'demo-relay-1',
+    channelDevice: 0,
+    checkPositionCode: '2468',
+    priority: 1,
+    description: 'Portone su strada',
+    instructions:
+      'Inserisci il codice CPC e premi Apri: il portone si sblocca per qualche secondo.',
+  },
+  {
+    name: 'Porta appartamento',
+    accessType: 'codice',
+    accessCode: '1357#',
+    priority: 2,
+    description: 'Porta al secondo piano',
+    instructions: 'Digita il codice sul tastierino della porta.',
+  },
+  {
+    name: 'Cancello',
+    accessType: 'solo istruzioni',
+    priority: 3,
+    description: 'Cancello del cortile',
+    instructions: 'Il cancello del cortile è aperto dalle 8 alle 22: spingilo.',
+  },
+] as const;
 
 /** Moves the demo guest's stay to today -> tomorrow once it has ended (demo data only). */
 const refreshEndedDemoStay = async (
@@ -47,15 +76,16 @@ const refreshEndedDemoStay = async (
 };
 
 /**
- * Seeds the demo owner, apartment, room, three doors (one per access type) and a guest stay
- * from today to tomorrow when the database has no owner at all. On later starts it only moves
+ * Seeds the demo owner, apartment, room, three doors (one per access type), the apartment's
+ * Airbnb calendar feed (the calendar simulator) and a guest stay from today to tomorrow when the
+ * database has no owner at all. On later starts it only moves
  * the demo guest's stay to today once it has ended, so the printed demo login keeps working.
  * Safe to call from several processes at once (transaction-scoped advisory lock).
  */
 export const seedDemo = async (
   db: Db,
   cipher: Cipher,
-  config: Pick<AppConfig, 'demo' | 'shellyCloudUrl'>,
+  config: Pick<AppConfig, 'demo' | 'shellyCloudUrl' | 'calendar'>,
   now: Date = new Date(),
 ): Promise<SeedResult> =>
   db.transaction(async (tx) => {
@@ -75,83 +105,53 @@ export const seedDemo = async (
       };
     }
 
+    // Through the modules' repositories: the rows are the ones the API would write.
+    const db = tx as unknown as Db;
     const { demo } = config;
-    const [owner] = await tx
-      .insert(owners)
-      .values({
-        username: demo.ownerUsername,
-        passwordHash: await hashPassword(demo.ownerPassword),
-      })
-      .returning();
-    const [apartment] = await tx
-      .insert(apartments)
-      .values({
-        ownerId: owner.id,
-        name: 'Casa Soglia',
-        address: 'Via della Lungaretta 12, 00153 Roma',
-        phone: '+39 06 1234 5678',
-        email: 'ciao@casasoglia.example',
-        cin: 'IT058091C2DEMO0001',
-        // Roma: the CIN's ISTAT digits (058091) are its.
-        comuneCode: '412058091',
-        shelly: true,
-        serverUri: config.shellyCloudUrl,
-        authKeyEncrypted: cipher.encrypt('demo-auth-key'),
-        getGuestInfo: true,
-        getDocumentPhoto: false,
-        getBillingInfo: true,
-        timeZone: TIME_ZONE,
-      })
-      .returning();
-    const [room] = await tx
-      .insert(rooms)
-      .values({ ownerId: owner.id, apartmentId: apartment.id, name: 'Camera Blu' })
-      .returning();
-    const base = { ownerId: owner.id, apartmentId: apartment.id };
-    const insertedDoors = await tx
-      .insert(doors)
-      .values([
-        {
-          ...base,
-          name: 'Portone',
-          accessType: 'shelly',
-          idDevice: 'demo-relay-1',
-          channelDevice: 0,
-          checkPositionCode: '2468',
-          priority: 1,
-          description: 'Portone su strada',
-          instructions:
-            'Inserisci il codice CPC e premi Apri: il portone si sblocca per qualche secondo.',
-        },
-        {
-          ...base,
-          name: 'Porta appartamento',
-          accessType: 'codice',
-          accessCode: '1357#',
-          priority: 2,
-          description: 'Porta al secondo piano',
-          instructions: 'Digita il codice sul tastierino della porta.',
-        },
-        {
-          ...base,
-          name: 'Cancello',
-          accessType: 'solo istruzioni',
-          priority: 3,
-          description: 'Cancello del cortile',
-          instructions: 'Il cancello del cortile è aperto dalle 8 alle 22: spingilo.',
-        },
-      ])
-      .returning({ id: doors.id });
-    await tx
-      .insert(doorRooms)
-      .values(insertedDoors.map((d) => ({ doorId: d.id, roomId: room.id })));
+    const owner = await createAuthRepository(db).createOwner(
+      demo.ownerUsername,
+      await hashPassword(demo.ownerPassword),
+    );
+    const apartment = await createApartmentsRepository(db).create(owner.id, {
+      name: 'Casa Soglia',
+      address: 'Via della Lungaretta 12, 00153 Roma',
+      phone: '+39 06 1234 5678',
+      email: 'ciao@casasoglia.example',
+      cin: 'IT058091C2DEMO0001',
+      // Roma: the CIN's ISTAT digits (058091) are its.
+      comuneCode: '412058091',
+      shelly: true,
+      serverUri: config.shellyCloudUrl,
+      authKeyEncrypted: cipher.encrypt('demo-auth-key'),
+      getGuestInfo: true,
+      getDocumentPhoto: false,
+      getBillingInfo: true,
+      // On, as for every new apartment: the demo guest calls the demo host from the door
+      // (identification at the door) before the demo door opens.
+      identificationRequired: true,
+      timeZone: TIME_ZONE,
+    });
+    const roomId = await createRoomsRepository(db).create(owner.id, apartment.id, 'Camera Blu', []);
+    const doorsRepo = createDoorsRepository(db);
+    for (const door of DEMO_DOORS) {
+      await doorsRepo.create(owner.id, apartment.id, door, [roomId]);
+    }
+
+    // The demo apartment's Airbnb calendar (the calendar simulator): its bookings arrive as stays
+    // awaiting details at the first scheduled sync.
+    await createFeedsRepository(db, cipher).create(owner.id, {
+      apartmentId: apartment.id,
+      roomId: null,
+      label: 'airbnb',
+      url: config.calendar.demoFeedUrl,
+    });
 
     const today = localDate(now, TIME_ZONE);
-    await createCheckinProfilesRepository(tx as unknown as Db).create(
+    await createOwnerProfilesRepository(db, cipher).insert(
+      owner.id,
       {
-        ownerId: owner.id,
         apartmentId: apartment.id,
-        roomId: room.id,
+        roomId,
         name: 'Giulia',
         surname: 'Rossi',
         source: 'Diretto',
@@ -160,13 +160,12 @@ export const seedDemo = async (
         checkOutDate: addDays(today, 1),
         checkInTime: '15:00:00',
         checkOutTime: '10:00:00',
-        username: demo.guestUsername,
-        password: demo.guestPassword,
         requireRegistrationForm: true,
         requireDocumentPhoto: false,
         requireBillingInfo: true,
       },
-      cipher,
+      demo.guestPassword,
+      demo.guestUsername,
     );
     return { seeded: true, demoLogins: true };
   });

@@ -1,4 +1,4 @@
-import { GateFullError, sharedRateGate, type RateGate } from './rate-gate';
+import { GateFullError, sharedRateGate, type GateOptions, type RateGate } from './rate-gate';
 
 /** The Shelly Cloud account of an apartment: its server URI and auth key. */
 export interface ShellyAccount {
@@ -14,15 +14,28 @@ export type ShellyErrorKind =
   | 'unreachable'
   | 'bad_answer'
   | 'device_error'
-  | 'not_allowed';
+  | 'not_allowed'
+  | 'queue_full';
 
 /**
  * `text` is a fixed reason, safe for the audit log; `message` may quote the cloud's answer or
  * the network error and is for the server log only.
  */
 export type ShellyResult<T> =
-  | { ok: true; value: T; text: string }
-  | { ok: false; kind: ShellyErrorKind; message: string; text: string };
+  | {
+      ok: true;
+      value: T;
+      text: string;
+      /** How long the call waited for its turn, ms. */ queuedMs: number;
+    }
+  | {
+      ok: false;
+      kind: ShellyErrorKind;
+      message: string;
+      text: string;
+      /** `queue_full`: how long the calls already queued for the account will take, ms. */
+      queueMs?: number;
+    };
 
 const REASONS: Record<ShellyErrorKind, string> = {
   offline: 'offline: the device is offline',
@@ -33,6 +46,7 @@ const REASONS: Record<ShellyErrorKind, string> = {
   bad_answer: 'bad_answer: the cloud gave an invalid answer',
   device_error: 'device_error: the cloud reported a device error',
   not_allowed: 'not_allowed: server_uri is not an allowed Shelly Cloud server',
+  queue_full: 'queue_full: too many calls were waiting for this account',
 };
 
 export interface DeviceState {
@@ -44,7 +58,10 @@ export interface DeviceState {
 export interface ShellyClientOptions {
   /** Per HTTP call (connect + answer); default 4000 ms. */
   timeoutMs?: number;
-  /** Per-key spacing of calls; default: the process-wide gate (one call / 1.1 s per key). */
+  /**
+   * Per-key spacing of calls; default: a gate in this process's memory (a call a second per
+   * key). The API passes the gate of the database its processes share.
+   */
   gate?: RateGate;
   /** Retry once, after the gate's pause, when the cloud answers `max_req`; default true. */
   retryOnRateLimit?: boolean;
@@ -55,9 +72,10 @@ export interface ShellyClientOptions {
 /** The v2 state endpoint reads at most this many devices per call. */
 export const MAX_IDS_PER_STATE_CALL = 10;
 
-type Raw = { ok: true; json: unknown } | Extract<ShellyResult<never>, { ok: false }>;
+type Failure = Extract<ShellyResult<never>, { ok: false }>;
+type Raw = { ok: true; json: unknown; queuedMs: number } | Failure;
 
-const fail = (kind: ShellyErrorKind, message: string): Raw => ({
+const fail = (kind: ShellyErrorKind, message: string): Failure => ({
   ok: false,
   kind,
   message,
@@ -73,7 +91,7 @@ const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Maps `{"isok": false, "errors": {...}}` to a typed failure. */
-const fromCloudErrors = (body: Record<string, unknown>): Raw => {
+const fromCloudErrors = (body: Record<string, unknown>): Failure => {
   const errors = isRecord(body.errors) ? body.errors : {};
   const keys = Object.keys(errors);
   const message =
@@ -110,7 +128,7 @@ const interpret = (status: number, contentType: string, text: string): Raw => {
     return fail('bad_answer', `HTTP ${status} with a ${kind} body`);
   }
   if (!parsed) return fail('bad_answer', `HTTP ${status} with a body that is not JSON`);
-  return { ok: true, json };
+  return { ok: true, json, queuedMs: 0 };
 };
 
 export const createShellyClient = (options: ShellyClientOptions = {}) => {
@@ -135,32 +153,45 @@ export const createShellyClient = (options: ShellyClientOptions = {}) => {
   };
 
   /** One cloud call through the per-key gate; a `max_req` answer is retried once if time allows. */
-  const call = async (account: ShellyAccount, path: string, init: RequestInit): Promise<Raw> => {
+  const call = async (
+    account: ShellyAccount,
+    path: string,
+    init: RequestInit,
+    gateOptions: GateOptions = {},
+  ): Promise<Raw> => {
     if (options.isAllowed && !options.isAllowed(account.serverUri)) {
       return fail('not_allowed', `server_uri not allowed: ${account.serverUri}`);
     }
     const url = `${normalizeServerUri(account.serverUri)}${path}`;
     const key = `${normalizeServerUri(account.serverUri)}|${account.authKey}`;
-    let deadline = 0;
-    const queued = async (task: () => Promise<Raw>): Promise<Raw> => {
+    const asked = Date.now();
+    let sent = false;
+    const queued = async (options: GateOptions): Promise<Raw> => {
       try {
-        return await gate.run(key, task);
+        return await gate.run(
+          key,
+          async () => {
+            sent = true;
+            // The wait for the account's turn (both turns on a retry): the guest waited through it.
+            const queuedMs = Date.now() - asked;
+            const raw = await once(url, init, timeoutMs);
+            return raw.ok ? { ...raw, queuedMs } : raw;
+          },
+          options,
+        );
       } catch (error) {
-        if (error instanceof GateFullError) return fail('rate_limited', error.message);
-        throw error;
+        if (!(error instanceof GateFullError)) throw error;
+        return { ...fail('queue_full', error.message), queueMs: error.queueMs };
       }
     };
-    const first = await queued(() => {
-      deadline = Date.now() + timeoutMs;
-      return once(url, init, timeoutMs);
-    });
-    if (first.ok || first.kind !== 'rate_limited' || !retryOnRateLimit || deadline === 0) {
-      return first;
-    }
-    return queued(async () => {
-      const left = deadline - Date.now();
-      return left >= 300 ? once(url, init, left) : first;
-    });
+    const first = await queued(gateOptions);
+    if (first.ok || first.kind !== 'rate_limited' || !retryOnRateLimit || !sent) return first;
+    // Something besides this gate used the account (the owner's own app, another server): one
+    // more try at the account's next turn, within what is left of the caller's wait.
+    const { maxWaitMs } = gateOptions;
+    const left =
+      maxWaitMs === undefined ? undefined : Math.max(0, maxWaitMs - (Date.now() - asked));
+    return queued({ ...gateOptions, maxWaitMs: left });
   };
 
   const form = (fields: Record<string, string | number>): RequestInit => ({
@@ -177,6 +208,7 @@ export const createShellyClient = (options: ShellyClientOptions = {}) => {
     async pulse(
       account: ShellyAccount,
       target: { deviceId: string; channel: number; seconds: number },
+      gateOptions?: GateOptions,
     ): Promise<ShellyResult<null>> {
       const raw = await call(
         account,
@@ -188,23 +220,26 @@ export const createShellyClient = (options: ShellyClientOptions = {}) => {
           turn: 'on',
           timer: target.seconds,
         }),
+        gateOptions,
       );
       if (!raw.ok) return raw;
       if (!isRecord(raw.json) || raw.json.isok !== true) {
-        return fail('bad_answer', 'answer without "isok": true') as ShellyResult<null>;
+        return fail('bad_answer', 'answer without "isok": true');
       }
-      return { ok: true, value: null, text: 'isok: true' };
+      return { ok: true, value: null, text: 'isok: true', queuedMs: raw.queuedMs };
     },
 
     /** Status of one device (v1 `/device/status`). */
     async deviceStatus(
       account: ShellyAccount,
       deviceId: string,
+      gateOptions?: GateOptions,
     ): Promise<ShellyResult<DeviceState>> {
       const raw = await call(
         account,
         '/device/status',
         form({ id: deviceId, auth_key: account.authKey }),
+        gateOptions,
       );
       if (!raw.ok) return raw;
       const body = raw.json;
@@ -214,16 +249,14 @@ export const createShellyClient = (options: ShellyClientOptions = {}) => {
         !isRecord(body.data) ||
         typeof body.data.online !== 'boolean'
       ) {
-        return fail(
-          'bad_answer',
-          'status answer without isok/data.online',
-        ) as ShellyResult<DeviceState>;
+        return fail('bad_answer', 'status answer without isok/data.online');
       }
       const status = isRecord(body.data.device_status) ? body.data.device_status : null;
       return {
         ok: true,
         value: { id: deviceId, online: body.data.online, status },
         text: `isok: true, online: ${body.data.online}`,
+        queuedMs: raw.queuedMs,
       };
     },
 
@@ -234,20 +267,26 @@ export const createShellyClient = (options: ShellyClientOptions = {}) => {
     async devicesStatus(
       account: ShellyAccount,
       deviceIds: string[],
+      gateOptions?: GateOptions,
     ): Promise<ShellyResult<Map<string, DeviceState>>> {
       const ids = [...new Set(deviceIds)];
       const states = new Map<string, DeviceState>();
       const query = new URLSearchParams({ auth_key: account.authKey }).toString();
       for (let i = 0; i < ids.length; i += MAX_IDS_PER_STATE_CALL) {
         const chunk = ids.slice(i, i + MAX_IDS_PER_STATE_CALL);
-        const raw = await call(account, `/v2/devices/api/get?${query}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', accept: 'application/json' },
-          body: JSON.stringify({ ids: chunk, select: ['status'] }),
-        });
+        const raw = await call(
+          account,
+          `/v2/devices/api/get?${query}`,
+          {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', accept: 'application/json' },
+            body: JSON.stringify({ ids: chunk, select: ['status'] }),
+          },
+          gateOptions,
+        );
         if (!raw.ok) return raw;
         if (!Array.isArray(raw.json)) {
-          return fail('bad_answer', 'state answer is not a list') as ShellyResult<never>;
+          return fail('bad_answer', 'state answer is not a list');
         }
         for (const item of raw.json) {
           if (
@@ -255,7 +294,7 @@ export const createShellyClient = (options: ShellyClientOptions = {}) => {
             typeof item.id !== 'string' ||
             ![0, 1].includes(item.online as number)
           ) {
-            return fail('bad_answer', 'state item without id/online') as ShellyResult<never>;
+            return fail('bad_answer', 'state item without id/online');
           }
           if (!chunk.includes(item.id)) continue;
           states.set(item.id, {
@@ -265,7 +304,12 @@ export const createShellyClient = (options: ShellyClientOptions = {}) => {
           });
         }
       }
-      return { ok: true, value: states, text: `isok: true, ${states.size}/${ids.length} devices` };
+      return {
+        ok: true,
+        value: states,
+        text: `isok: true, ${states.size}/${ids.length} devices`,
+        queuedMs: 0,
+      };
     },
   };
 };

@@ -1,5 +1,5 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { tables } from '../../places/tables';
+import { tables } from '../../places';
 
 /** What Tabella answers: the shipped tables as `;`-separated CSV (null: no such table). */
 export const tableCsv = (kind: string): string | null => {

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { localDate } from '../../lib/time';
+import { localDate } from '../../lib';
 import { receiptPdf, tableCsv } from './documents';
 import { all, inner, operationOf, outcomeXml, SOAP12_NAMESPACE, text, type Outcome } from '../soap';
 import {

@@ -1,4 +1,4 @@
-import { ITALY_CODE, documentByCode, placeByCode } from '../../places/tables';
+import { ITALY_CODE, documentByCode, placeByCode } from '../../places';
 import type { Outcome } from '../soap';
 
 /**

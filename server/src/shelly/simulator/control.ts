@@ -9,6 +9,8 @@ const send = (res: http.ServerResponse, status: number, body: unknown) => {
 const snapshot = (state: SimState) => ({
   latency_ms: state.latencyMs,
   faults: state.faults,
+  /** Calls answered 429 by the one-call-per-second rule (injected faults not counted), per key. */
+  max_req_refusals: Object.fromEntries(state.rateRefusals),
   devices: [...state.devices.values()].map((d) => ({
     id: d.id,
     auth_key: d.authKey,

@@ -206,6 +206,8 @@ export const startShellySimulator = async (options: ShellySimulatorOptions = {})
       return { output: ch.output, timerDuration: ch.timerDuration, events: [...ch.events] };
     },
     addFault: (fault: Fault) => state.addFault(fault),
+    /** Calls refused with 429 by the one-call-per-second rule (injected faults not counted). */
+    rateRefusals: () => [...state.rateRefusals.values()].reduce((a, b) => a + b, 0),
     clearFaults: () => state.clearFaults(),
     setLatency(ms: number) {
       state.latencyMs = ms;

@@ -52,6 +52,8 @@ export const createSimState = () => {
   const devices = new Map<string, SimDevice>();
   let faults: Fault[] = [];
   const lastAccepted = new Map<string, number>();
+  /** Calls refused by the one-call-per-second rule (not by an injected fault), per auth key. */
+  const rateRefusals = new Map<string, number>();
 
   const clearTimers = (device: SimDevice) => {
     for (const ch of device.channels) if (ch.pending) clearTimeout(ch.pending);
@@ -60,6 +62,7 @@ export const createSimState = () => {
   return {
     devices,
     latencyMs: 0,
+    rateRefusals,
 
     upsertDevice(input: DeviceInput): SimDevice {
       const existing = devices.get(input.id);
@@ -88,7 +91,10 @@ export const createSimState = () => {
     /** The cloud's one-call-per-second rule, per auth key. */
     admit(authKey: string, now = Date.now()): boolean {
       const last = lastAccepted.get(authKey);
-      if (last !== undefined && now - last < 1000) return false;
+      if (last !== undefined && now - last < 1000) {
+        rateRefusals.set(authKey, (rateRefusals.get(authKey) ?? 0) + 1);
+        return false;
+      }
       lastAccepted.set(authKey, now);
       return true;
     },
@@ -142,6 +148,7 @@ export const createSimState = () => {
     reset() {
       faults = [];
       lastAccepted.clear();
+      rateRefusals.clear();
       for (const d of devices.values()) {
         clearTimers(d);
         d.channels = d.channels.map(newChannel);

@@ -1,0 +1,2 @@
+ALTER TABLE "apartments" ADD COLUMN "identification_ring_seconds" integer DEFAULT 120 NOT NULL;--> statement-breakpoint
+ALTER TABLE "identification_calls" ADD COLUMN "ring_seconds" integer DEFAULT 120 NOT NULL;
