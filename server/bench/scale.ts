@@ -26,7 +26,6 @@ import { createS3MediaStore } from '../src/media/s3.store';
 import { makeImage } from '../test/factories.guests';
 import { startS3Server } from '../test/media-backends';
 import {
-  compiledApiState,
   scratchPostgresDatabase,
   serviceEnv,
   startService,
@@ -34,6 +33,7 @@ import {
   type Service,
 } from '../test/processes';
 import { checkWrites, runWriteLoad, summarize } from '../test/write-load';
+import { apiCommand } from './api-command';
 import { readMix, seed, writeMix, type Seeded } from './scale.mixes';
 
 const envInt = (name: string, fallback: number): number => {
@@ -50,7 +50,6 @@ const SECONDS = envInt('BENCH_SECONDS', 10);
 const CONNECTIONS = envInt('BENCH_CONNECTIONS', 32);
 const WORKERS = envInt('BENCH_WORKERS', 1);
 const KILL_CLIENTS = envInt('BENCH_KILL_CLIENTS', 16);
-const BUILD = 'npm run build -w @soglia/server';
 const WARM_UP_SECONDS = 3;
 
 interface Row {
@@ -228,33 +227,6 @@ const table = (rows: Row[]): string => {
       .map((c, i) => (i >= 2 && i <= 4 ? c.padStart(widths[i]) : c.padEnd(widths[i])))
       .join('  ');
   return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...body.map(line)].join('\n');
-};
-
-/** The compiled API when built (as production runs it), unless BENCH_API says otherwise. */
-const apiCommand = (): { command: ApiCommand; note: string } => {
-  const wanted = process.env.BENCH_API?.trim() || null;
-  if (wanted !== null && wanted !== 'compiled' && wanted !== 'source') {
-    throw new Error(`BENCH_API must be compiled or source, got '${wanted}'.`);
-  }
-  const state = compiledApiState();
-  const built = state !== 'missing';
-  if (wanted === 'compiled' && !built) {
-    throw new Error(`BENCH_API=compiled needs the compiled API: run ${BUILD} first.`);
-  }
-  if (wanted === 'source' || !built) {
-    return {
-      command: 'source',
-      note:
-        'TypeScript source through tsx (`--import tsx src/main.ts`)' +
-        (built ? ', BENCH_API=source' : `; no dist/main.js (${BUILD} compiles it)`),
-    };
-  }
-  return {
-    command: 'compiled',
-    note:
-      'compiled, `node dist/main.js`' +
-      (state === 'stale' ? ` (OLDER than src/: run ${BUILD} to bench the current code)` : ''),
-  };
 };
 
 const main = async () => {

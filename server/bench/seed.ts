@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { createCheckinProfilesRepository } from '../src/checkin-profiles/checkin-profiles.repository';
+import { insertCheckinProfile } from '../test/factories.profile';
 import type { Db } from '../src/db/client';
 import { addDays, localDate } from '../src/lib/time';
 import type { Cipher } from '../src/security/crypto';
@@ -182,7 +182,8 @@ export const seedLargeOwner = async (
   );
 
   // The guest in residence now (yesterday → in two days), all requirements met.
-  await createCheckinProfilesRepository(db).create(
+  await insertCheckinProfile(
+    db,
     {
       ownerId,
       apartmentId: apartmentIds[0],

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { alloggiatiAccounts } from '../src/alloggiati/account.table';
+import { alloggiatiAccounts } from '../src/db/tables/alloggiati-accounts.table';
 import { ACCOUNT_MESSAGES } from '../src/alloggiati/account.routes';
 import { ALLOGGIATI_MESSAGES, forgetAlloggiatiTokens } from '../src/alloggiati/client';
 import {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES } from '../src/alloggiati/account.routes';
-import { alloggiatiAccounts } from '../src/alloggiati/account.table';
+import { alloggiatiAccounts } from '../src/db/tables/alloggiati-accounts.table';
 import { MESSAGES } from '../src/http/errors';
 import { TestClient } from './api-client';
 import { alloggiatiStay, romeToday, sendCalls, setupAlloggiatiApp } from './factories.alloggiati';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { runAutoSend } from '../src/alloggiati/auto-send';
-import { guestRegistrations } from '../src/guests/guests.table';
+import { guestRegistrations } from '../src/db/tables/guests.table';
 import { addDays } from '../src/lib/time';
 import { TestClient } from './api-client';
 import { alloggiatiStay, romeToday, sendCalls, setupAlloggiatiApp } from './factories.alloggiati';
@@ -28,8 +28,8 @@ describe('the auto-send job', () => {
     });
     const sender = ctx.app.alloggiati.sender;
     const runs = await Promise.all([
-      runAutoSend({ db: ctx.db, sender }),
-      runAutoSend({ db: ctx.db, sender }),
+      runAutoSend({ db: ctx.db, stays: ctx.app.alloggiati.repos.stays, sender }),
+      runAutoSend({ db: ctx.db, stays: ctx.app.alloggiati.repos.stays, sender }),
     ]);
     expect(runs.map((r) => r.ran).sort()).toEqual([false, true]);
     expect(runs.find((r) => r.ran)).toMatchObject({ sent: 1, failed: 0 });
@@ -42,7 +42,12 @@ describe('the auto-send job', () => {
 
     // Run for tomorrow (the simulator a day ahead too): tomorrow's arrival goes, nothing twice.
     sim().setClock(1);
-    const next = await runAutoSend({ db: ctx.db, sender, now: new Date(Date.now() + DAY) });
+    const next = await runAutoSend({
+      db: ctx.db,
+      stays: ctx.app.alloggiati.repos.stays,
+      sender,
+      now: new Date(Date.now() + DAY),
+    });
     expect(next).toMatchObject({ ran: true, sent: 1 });
     expect(held(tomorrow.user)).toEqual({ [addDays(romeToday(), 1)]: [expect.any(String)] });
     expect(held(due.user)[romeToday()]).toHaveLength(2);
@@ -52,7 +57,12 @@ describe('the auto-send job', () => {
         .sort(),
     ).toEqual([due.user, tomorrow.user].sort());
     expect(
-      await runAutoSend({ db: ctx.db, sender, now: new Date(Date.now() + DAY) }),
+      await runAutoSend({
+        db: ctx.db,
+        stays: ctx.app.alloggiati.repos.stays,
+        sender,
+        now: new Date(Date.now() + DAY),
+      }),
     ).toMatchObject({
       sent: 0,
     });

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES } from '../src/alloggiati/account.routes';
 import { ALLOGGIATI_MESSAGES } from '../src/alloggiati/client';
-import { runReceiptsJob } from '../src/alloggiati/receipts';
-import { alloggiatiReceipts } from '../src/alloggiati/records.table';
+import { runReceiptsJob } from '../src/alloggiati/receipts.service';
+import { alloggiatiReceipts } from '../src/db/tables/alloggiati-records.table';
 import type { TestClient } from './api-client';
 import { alloggiatiStay, romeToday, sendCalls, setupAlloggiatiApp } from './factories.alloggiati';
 
@@ -62,6 +62,7 @@ describe("a portal user's token belongs to the credentials that obtained it", ()
     });
     await runReceiptsJob({
       db: ctx.db,
+      repos: ctx.app.alloggiati.repos,
       cipher: ctx.app.cipher,
       config: ctx.config,
       days: 1,

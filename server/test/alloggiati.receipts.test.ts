@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { ALLOGGIATI_MESSAGES } from '../src/alloggiati/client';
-import { alloggiatiReceipts } from '../src/alloggiati/records.table';
+import { alloggiatiReceipts } from '../src/db/tables/alloggiati-records.table';
 import { RECEIPT_MESSAGES } from '../src/alloggiati/receipts.routes';
-import { runReceiptsJob, yearsBefore } from '../src/alloggiati/receipts';
+import { runReceiptsJob, yearsBefore } from '../src/alloggiati/receipts.service';
 import { ACCOUNT_MESSAGES } from '../src/alloggiati/account.routes';
 import { addDays } from '../src/lib/time';
 import { TestClient } from './api-client';
@@ -20,7 +20,14 @@ const receiptsOf = (ownerId: number) =>
     .orderBy(alloggiatiReceipts.day);
 
 const job = (now: Date, days = 2) =>
-  runReceiptsJob({ db: ctx.db, cipher: ctx.app.cipher, config: ctx.config, days, now });
+  runReceiptsJob({
+    db: ctx.db,
+    repos: ctx.app.alloggiati.repos,
+    cipher: ctx.app.cipher,
+    config: ctx.config,
+    days,
+    now,
+  });
 
 const ricevute = () =>
   sim()

@@ -12,8 +12,8 @@ import {
   validGuest,
 } from './factories.alloggiati';
 import { createRoom, unique } from './factories';
-import { createCheckinProfilesRepository } from '../src/checkin-profiles/checkin-profiles.repository';
-import { guestRegistrations } from '../src/guests/guests.table';
+import { insertCheckinProfile } from './factories.profile';
+import { guestRegistrations } from '../src/db/tables/guests.table';
 
 const { ctx, sim } = setupAlloggiatiApp();
 
@@ -34,7 +34,8 @@ const addStay = async (
   guestNumber = registered,
 ) => {
   const room = await createRoom(ctx, base.owner.id, base.apartment.id);
-  const profile = await createCheckinProfilesRepository(ctx.db).create(
+  const profile = await insertCheckinProfile(
+    ctx.db,
     {
       ownerId: base.owner.id,
       apartmentId: base.apartment.id,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { checkinProfiles } from '../src/checkin-profiles/checkin-profiles.table';
-import { guestRegistrations } from '../src/guests/guests.table';
+import { checkinProfiles } from '../src/db/tables/checkin-profiles.table';
+import { guestRegistrations } from '../src/db/tables/guests.table';
 import { addDays, localDate } from '../src/lib/time';
 import { TestClient } from './api-client';
 import { createGuestStay } from './factories';

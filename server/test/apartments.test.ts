@@ -58,6 +58,10 @@ describe('GET /api/apartments/', () => {
         'get_guest_info',
         'get_document_photo',
         'get_billing_info',
+        'identification_required',
+        'identification_ring_seconds',
+        'default_check_in_time',
+        'default_check_out_time',
         'language_informations',
       ].sort(),
     );

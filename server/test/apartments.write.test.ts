@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { apartments } from '../src/apartments/apartments.table';
-import { checkinProfiles } from '../src/checkin-profiles/checkin-profiles.table';
-import { doorRooms, doors, languageInstructions } from '../src/doors/doors.table';
+import { apartments } from '../src/db/tables/apartments.table';
+import { checkinProfiles } from '../src/db/tables/checkin-profiles.table';
+import { doorRooms, doors, doorTranslations } from '../src/db/tables/doors.table';
 import { loadConfig } from '../src/config';
-import { rooms } from '../src/rooms/rooms.table';
+import { rooms } from '../src/db/tables/rooms.table';
 import { SERVER_URI_NOT_ALLOWED } from '../src/shelly/server-uri';
 import { TestClient } from './api-client';
 import { createApartment, createGuestStay, createOwner } from './factories';
@@ -55,7 +55,22 @@ describe('POST /api/apartments/', () => {
       google_maps_link: '',
       shelly: false,
       get_guest_info: false,
+      identification_required: true,
     });
+  });
+
+  it('keeps identification_required as sent, and as stored when a PUT omits it', async () => {
+    const { client } = await ownerClient(ctx);
+    const res = await client.post('/api/apartments/', { ...valid, identification_required: false });
+    expect(res.body.identification_required).toBe(false);
+    expect((await stored(res.body.id)).identificationRequired).toBe(false);
+    const on = await client.request('PUT', `/api/apartments/${res.body.id}/`, {
+      body: { ...valid, identification_required: true },
+    });
+    expect(on.body.identification_required).toBe(true);
+    const kept = await client.request('PUT', `/api/apartments/${res.body.id}/`, { body: valid });
+    expect(kept.body.identification_required).toBe(true);
+    expect((await stored(res.body.id)).identificationRequired).toBe(true);
   });
 
   it('stores the auth key encrypted and never returns it', async () => {
@@ -271,7 +286,7 @@ describe('DELETE /api/apartments/{id}/', () => {
     const door = await createDoor(ctx, stay.owner.id, stay.apartment.id);
     await linkDoorRoom(ctx, door.id, stay.room.id);
     await ctx.db
-      .insert(languageInstructions)
+      .insert(doorTranslations)
       .values({ doorId: door.id, language: 'Inglese', code: 'en' });
     const other = await createApartment(ctx, stay.owner.id);
 
@@ -287,10 +302,7 @@ describe('DELETE /api/apartments/{id}/', () => {
     ).toEqual([]);
     expect(await ctx.db.select().from(doorRooms).where(eq(doorRooms.doorId, door.id))).toEqual([]);
     expect(
-      await ctx.db
-        .select()
-        .from(languageInstructions)
-        .where(eq(languageInstructions.doorId, door.id)),
+      await ctx.db.select().from(doorTranslations).where(eq(doorTranslations.doorId, door.id)),
     ).toEqual([]);
     expect(
       await ctx.db.select().from(checkinProfiles).where(eq(checkinProfiles.id, stay.profile.id)),

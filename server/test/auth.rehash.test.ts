@@ -1,8 +1,8 @@
 import { hash } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import { createAuthRepository } from '../src/auth/auth.repository';
-import { owners } from '../src/auth/owners.table';
-import { checkinProfiles } from '../src/checkin-profiles/checkin-profiles.table';
+import { owners } from '../src/db/tables/owners.table';
+import { checkinProfiles } from '../src/db/tables/checkin-profiles.table';
 import { PASSWORD_HASH, needsRehash } from '../src/security/passwords';
 import { TestClient } from './api-client';
 import { createGuestStay, createOwner } from './factories';

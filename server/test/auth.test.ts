@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { migrationsFolder } from '../src/db/migrate';
-import { authTokens } from '../src/auth/tokens.table';
-import { owners } from '../src/auth/owners.table';
+import { authTokens } from '../src/db/tables/tokens.table';
+import { owners } from '../src/db/tables/owners.table';
 import { STAY_ENDED_MESSAGE } from '../src/auth/login.service';
 import { localDate, localTime } from '../src/lib/time';
 import { TestClient } from './api-client';
@@ -180,7 +180,7 @@ describe('tokens', () => {
     const c = client();
     await c.login(stay.username, stay.password);
     expect((await c.get('/api/user_information/')).status).toBe(200);
-    const { checkinProfiles } = await import('../src/checkin-profiles/checkin-profiles.table');
+    const { checkinProfiles } = await import('../src/db/tables/checkin-profiles.table');
     await ctx.db
       .update(checkinProfiles)
       .set({ checkInDate: '2020-01-01', checkOutDate: '2020-01-03' })

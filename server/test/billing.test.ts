@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { CHECK_MESSAGES_EN, CHECK_MESSAGES_IT } from '@soglia/api-client/checks';
 import { GUEST_BILLING_ALREADY_SENT } from '../src/billing/billing.repository';
-import { billingInfo } from '../src/billing/billing.table';
+import { billingInfo } from '../src/db/tables/billing.table';
 import { TestClient, fieldBody } from './api-client';
 import { createGuestStay } from './factories';
 import { ownerSetup, rowCount } from './factories.checkin';

@@ -92,7 +92,7 @@ describe('GET /api/checkin-profiles/', () => {
     });
     const res = await c.get('/api/checkin-profiles/');
     expect(res.status).toBe(200);
-    expect(Object.keys(res.body)).toEqual(['currents']);
+    expect(Object.keys(res.body)).toEqual(['currents', 'awaiting_details']);
     expect(ids(res.body.currents)).toEqual([staying.id, arriving.id]);
     expect(res.body.currents[0]).toMatchObject({
       username: staying.username,
@@ -101,7 +101,7 @@ describe('GET /api/checkin-profiles/', () => {
       room_name: 'Camera Blu',
     });
     const blank = await c.get('/api/checkin-profiles/?name=&surname=%20&check_in_date=');
-    expect(Object.keys(blank.body)).toEqual(['currents']);
+    expect(Object.keys(blank.body)).toEqual(['currents', 'awaiting_details']);
   });
 
   it('searches by partial name/surname (any case) and exact check-in date', async () => {

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { authTokens } from '../src/auth/tokens.table';
-import { owners } from '../src/auth/owners.table';
-import { billingInfo } from '../src/billing/billing.table';
-import { checkinProfiles } from '../src/checkin-profiles/checkin-profiles.table';
-import { guestRegistrations } from '../src/guests/guests.table';
+import { authTokens } from '../src/db/tables/tokens.table';
+import { owners } from '../src/db/tables/owners.table';
+import { billingInfo } from '../src/db/tables/billing.table';
+import { checkinProfiles } from '../src/db/tables/checkin-profiles.table';
+import { guestRegistrations } from '../src/db/tables/guests.table';
 import { addDays } from '../src/lib/time';
 import { mediaStoreOf } from '../src/media/media.store';
 import { hashPassword } from '../src/security/passwords';
@@ -42,6 +42,12 @@ describe('POST /api/register/checkin/', () => {
       require_registration_form: false,
       require_document_photo: false,
       require_billing_info: true,
+      status: 'active',
+      cancelled_at: null,
+      previous_check_in_date: null,
+      previous_check_out_date: null,
+      dates_changed_at: null,
+      calendar: null,
     });
     const [row] = await ctx.db
       .select()

@@ -1,5 +1,5 @@
-import { billingInfo } from '../src/billing/billing.table';
-import { guestRegistrations } from '../src/guests/guests.table';
+import { billingInfo } from '../src/db/tables/billing.table';
+import { guestRegistrations } from '../src/db/tables/guests.table';
 import { TestClient } from './api-client';
 import { createGuestStay, createOwner } from './factories';
 import { setupTestApp } from './helper';

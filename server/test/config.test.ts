@@ -191,6 +191,7 @@ describe('where settings are read', () => {
       .sort();
     expect(readers).toEqual([
       'alloggiati/simulator/main.ts',
+      'calendar/simulator/main.ts',
       'config.ts',
       'shelly/simulator/main.ts',
     ]);

@@ -67,7 +67,8 @@ describe('create-owner command', () => {
       await database.close();
     }
     if (testDbKind() === 'pglite') expect(fs.existsSync(lockFilePath(dataDir))).toBe(false);
-  }, 60_000);
+    // Six openings of an on-disk embedded database (about 4 s alone) take minutes on a busy CI box.
+  }, 240_000);
 
   it('rejects bad arguments with usage', async () => {
     const none = capture();

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { alloggiatiRecords } from '../src/alloggiati/records.table';
-import { apartments } from '../src/apartments/apartments.table';
-import { checkinProfiles } from '../src/checkin-profiles/checkin-profiles.table';
-import { guestRegistrations } from '../src/guests/guests.table';
+import { alloggiatiRecords } from '../src/db/tables/alloggiati-records.table';
+import { apartments } from '../src/db/tables/apartments.table';
+import { checkinProfiles } from '../src/db/tables/checkin-profiles.table';
+import { guestRegistrations } from '../src/db/tables/guests.table';
 import { migrationsFolder } from '../src/db/migrate';
 import { runRetention } from '../src/jobs/retention';
 import { addDays, zonedInstant } from '../src/lib/time';

@@ -1,5 +1,5 @@
-import { billingInfo } from '../src/billing/billing.table';
-import { guestRegistrations } from '../src/guests/guests.table';
+import { billingInfo } from '../src/db/tables/billing.table';
+import { guestRegistrations } from '../src/db/tables/guests.table';
 import { addDays, zonedInstant } from '../src/lib/time';
 import { TestClient, fieldBody } from './api-client';
 import { createGuestStay, createRoom } from './factories';

@@ -1,6 +1,6 @@
-import { apartments } from '../src/apartments/apartments.table';
-import { doorRooms, doors, languageInstructions } from '../src/doors/doors.table';
-import { rooms } from '../src/rooms/rooms.table';
+import { apartments } from '../src/db/tables/apartments.table';
+import { doorRooms, doors, doorTranslations } from '../src/db/tables/doors.table';
+import { rooms } from '../src/db/tables/rooms.table';
 import { TestClient } from './api-client';
 import { createGuestStay } from './factories';
 import { createDoor, createInstruction, linkDoorRoom, ownerWithApartment } from './factories.doors';
@@ -15,7 +15,7 @@ const snapshot = async () =>
     ctx.db.select().from(rooms),
     ctx.db.select().from(doors),
     ctx.db.select().from(doorRooms),
-    ctx.db.select().from(languageInstructions),
+    ctx.db.select().from(doorTranslations),
   ]);
 
 describe('isolation matrix: apartments, rooms, doors, language-instructions', () => {

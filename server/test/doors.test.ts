@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { fieldBody } from './api-client';
-import { doorOpenAudit, doorRooms, doors, languageInstructions } from '../src/doors/doors.table';
+import { doorOpenAudit, doorRooms, doors, doorTranslations } from '../src/db/tables/doors.table';
 import { createApartment, createOwner, createRoom } from './factories';
 import {
   createDoor,
@@ -329,10 +329,7 @@ describe('DELETE /api/doors/{id}/', () => {
     expect(await storedDoor(door.id)).toBeUndefined();
     expect(await roomsOf(door.id)).toEqual([]);
     expect(
-      await ctx.db
-        .select()
-        .from(languageInstructions)
-        .where(eq(languageInstructions.doorId, door.id)),
+      await ctx.db.select().from(doorTranslations).where(eq(doorTranslations.doorId, door.id)),
     ).toEqual([]);
     const [kept] = await ctx.db.select().from(doorOpenAudit).where(eq(doorOpenAudit.id, audit.id));
     expect(kept).toMatchObject({ doorId: null, doorName: door.name });

@@ -5,7 +5,7 @@ import {
   type AlloggiatiSimulator,
 } from '../src/alloggiati/simulator/server';
 import type { AppConfig } from '../src/config';
-import { guestRegistrations } from '../src/guests/guests.table';
+import { guestRegistrations } from '../src/db/tables/guests.table';
 import { addDays, localDate } from '../src/lib/time';
 import { TestClient } from './api-client';
 import { createGuestStay, unique } from './factories';

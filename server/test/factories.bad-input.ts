@@ -39,6 +39,12 @@ export interface RouteSpec {
 
 const idPath = (prefix: string) => (id: string) => `${prefix}${id}/`;
 
+const feedBody = (t: Tenant) => ({
+  apartment: t.apartment.id,
+  room: t.room.id,
+  label: 'airbnb',
+  url: 'https://www.airbnb.com/calendar/ical/1.ics?s=x',
+});
 const doorBody = (t: Tenant) => ({
   name: 'X',
   access_type: 'codice',
@@ -171,6 +177,54 @@ export const badInputRoutes = (photo: Buffer): Record<string, RouteSpec> => ({
     caller: 'owner',
     path: (t) => `/api/apartments/${t.apartment.id}/`,
     withId: idPath('/api/apartments/'),
+  },
+  'POST /api/calendar-feeds/': {
+    caller: 'owner',
+    path: () => '/api/calendar-feeds/',
+    body: feedBody,
+    idFields: ['apartment', 'room'],
+    nullable: ['room'],
+  },
+  'PUT /api/calendar-feeds/:id/': {
+    caller: 'owner',
+    path: (t) => `/api/calendar-feeds/${t.feedId}/`,
+    withId: idPath('/api/calendar-feeds/'),
+    body: feedBody,
+    idFields: ['apartment', 'room'],
+    nullable: ['room'],
+  },
+  'DELETE /api/calendar-feeds/:id/': {
+    caller: 'owner',
+    path: (t) => `/api/calendar-feeds/${t.feedId}/`,
+    withId: idPath('/api/calendar-feeds/'),
+  },
+  'POST /api/calendar-feeds/:id/sync/': {
+    caller: 'owner',
+    path: (t) => `/api/calendar-feeds/${t.feedId}/sync/`,
+    withId: (id) => `/api/calendar-feeds/${id}/sync/`,
+  },
+  'POST /api/calendar-events/:id/decide/': {
+    caller: 'owner',
+    path: (t) => `/api/calendar-events/${t.calendarEventId}/decide/`,
+    withId: (id) => `/api/calendar-events/${id}/decide/`,
+    body: () => ({ decision: 'ignore' }),
+  },
+  'POST /api/calendar-exports/': {
+    caller: 'owner',
+    path: () => '/api/calendar-exports/',
+    body: (t) => ({ apartment: t.apartment.id, room: t.room.id }),
+    idFields: ['apartment', 'room'],
+    nullable: ['room'],
+  },
+  'POST /api/calendar-exports/:id/rotate/': {
+    caller: 'owner',
+    path: (t) => `/api/calendar-exports/${t.exportId}/rotate/`,
+    withId: (id) => `/api/calendar-exports/${id}/rotate/`,
+  },
+  'DELETE /api/calendar-exports/:id/': {
+    caller: 'owner',
+    path: (t) => `/api/calendar-exports/${t.exportId}/`,
+    withId: idPath('/api/calendar-exports/'),
   },
   'POST /api/rooms/': {
     caller: 'owner',
@@ -343,6 +397,13 @@ export const badInputRoutes = (photo: Buffer): Record<string, RouteSpec> => ({
     idFields: ['door_id'],
     audited: true,
   },
+  'POST /api/identification/stays/:profileId/in-person/': {
+    caller: 'owner',
+    path: (t) => `/api/identification/stays/${t.profile.id}/in-person/`,
+    withId: (id) => `/api/identification/stays/${id}/in-person/`,
+    body: (t) => ({ guests: [t.guestId] }),
+    idFields: ['guests'],
+  },
   'PATCH /api/update-guest-type/:profileId/': {
     caller: 'guest',
     path: (t) => `/api/update-guest-type/${t.profile.id}/`,
@@ -380,12 +441,29 @@ export const badQueryRoutes: Record<string, QuerySpec> = {
     query: () => ({ surname: 'a', limit: '1' }),
   },
   'GET /api/rooms/': { caller: 'owner', query: (t) => ({ apartment: String(t.apartment.id) }) },
+  'GET /api/calendar-feeds/': {
+    caller: 'owner',
+    query: (t) => ({ apartment: String(t.apartment.id) }),
+  },
+  'GET /api/calendar-events/': {
+    caller: 'owner',
+    query: (t) => ({
+      apartment: String(t.apartment.id),
+      feed: String(t.feedId),
+      kind: 'to_decide',
+    }),
+  },
+  'GET /api/calendar-exports/': {
+    caller: 'owner',
+    query: (t) => ({ apartment: String(t.apartment.id) }),
+  },
   'GET /api/doors/': { caller: 'owner', query: (t) => ({ apartment: String(t.apartment.id) }) },
   'GET /api/language-instructions/': {
     caller: 'owner',
     query: (t) => ({ door_id: String(t.codeDoor.id) }),
   },
   'GET /api/guest-room/': { caller: 'guest', query: () => ({ language: 'it' }) },
+  'GET /api/identification/calls/': { caller: 'owner', query: () => ({ limit: '1' }) },
   'GET /api/door-open-audit/': {
     caller: 'owner',
     query: (t) => ({ door_id: String(t.codeDoor.id), limit: '1' }),

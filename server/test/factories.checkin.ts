@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { createCheckinProfilesRepository } from '../src/checkin-profiles/checkin-profiles.repository';
-import type { checkinProfiles } from '../src/checkin-profiles/checkin-profiles.table';
+import { insertCheckinProfile } from './factories.profile';
+import type { checkinProfiles } from '../src/db/tables/checkin-profiles.table';
 import { addDays, localDate } from '../src/lib/time';
 import { TestClient } from './api-client';
 import { createApartment, createOwner, createRoom, unique } from './factories';
@@ -48,7 +48,8 @@ export const insertProfile = async (
   base: { ownerId: number; apartmentId: number; roomId: number | null },
   overrides: ProfileInsert = {},
 ) =>
-  createCheckinProfilesRepository(ctx.db).create(
+  insertCheckinProfile(
+    ctx.db,
     {
       ...base,
       name: 'Anna',

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { AccessType, TranslationCode, TranslationLanguage } from '@soglia/api-client';
-import { apartments } from '../src/apartments/apartments.table';
-import { doorOpenAudit, doorRooms, doors, languageInstructions } from '../src/doors/doors.table';
+import { apartments } from '../src/db/tables/apartments.table';
+import { doorOpenAudit, doorRooms, doors, doorTranslations } from '../src/db/tables/doors.table';
 import { addDays, zonedInstant } from '../src/lib/time';
 import type { ShellySimulator } from '../src/shelly/simulator/server';
 import { createGuestStay, unique } from './factories';
@@ -45,7 +45,7 @@ export const addInstruction = async (
   text: string,
 ) => {
   await ctx.db
-    .insert(languageInstructions)
+    .insert(doorTranslations)
     .values({ doorId, code, language: LANGUAGE[code], doorName, text });
 };
 

@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { doorRooms, doors, languageInstructions } from '../src/doors/doors.table';
+import { doorRooms, doors, doorTranslations } from '../src/db/tables/doors.table';
 import { TestClient } from './api-client';
 import { createApartment, createOwner, createRoom } from './factories';
 import type { TestContext } from './helper';
@@ -44,10 +44,10 @@ export const linkDoorRoom = async (ctx: TestContext, doorId: number, roomId: num
 export const createInstruction = async (
   ctx: TestContext,
   doorId: number,
-  overrides: Partial<typeof languageInstructions.$inferInsert> = {},
+  overrides: Partial<typeof doorTranslations.$inferInsert> = {},
 ) => {
   const [row] = await ctx.db
-    .insert(languageInstructions)
+    .insert(doorTranslations)
     .values({
       doorId,
       language: 'Inglese',

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { guestRegistrations } from '../src/guests/guests.table';
+import { guestRegistrations } from '../src/db/tables/guests.table';
 import type { MediaConfig } from '../src/media/media.config';
 import { TestClient, type ApiResponse } from './api-client';
 import { createGuestStay } from './factories';

@@ -1,25 +1,26 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
-import { alloggiatiAccounts } from '../src/alloggiati/account.table';
-import { alloggiatiReceipts, alloggiatiRecords } from '../src/alloggiati/records.table';
-import { apartments } from '../src/apartments/apartments.table';
-import { owners } from '../src/auth/owners.table';
-import { billingInfo } from '../src/billing/billing.table';
-import { createCheckinProfilesRepository } from '../src/checkin-profiles/checkin-profiles.repository';
-import { checkinProfiles } from '../src/checkin-profiles/checkin-profiles.table';
-import { doorOpenAudit, doorRooms, doors, languageInstructions } from '../src/doors/doors.table';
-import { guestRegistrations } from '../src/guests/guests.table';
-import { apartmentInfo, languageInformations } from '../src/infos/infos.table';
+import { alloggiatiAccounts } from '../src/db/tables/alloggiati-accounts.table';
+import { alloggiatiReceipts, alloggiatiRecords } from '../src/db/tables/alloggiati-records.table';
+import { apartments } from '../src/db/tables/apartments.table';
+import { owners } from '../src/db/tables/owners.table';
+import { billingInfo } from '../src/db/tables/billing.table';
+import { calendarEvents, calendarExports, calendarFeeds } from '../src/db/tables/calendar.table';
+import { insertCheckinProfile } from './factories.profile';
+import { checkinProfiles } from '../src/db/tables/checkin-profiles.table';
+import { doorOpenAudit, doorRooms, doors, doorTranslations } from '../src/db/tables/doors.table';
+import { guestRegistrations } from '../src/db/tables/guests.table';
+import { guidebookEntries, guidebookTranslations } from '../src/db/tables/guidebook.table';
 import { addDays, localDate } from '../src/lib/time';
-import { rooms } from '../src/rooms/rooms.table';
+import { rooms } from '../src/db/tables/rooms.table';
 import type { ShellySimulator } from '../src/shelly/simulator/server';
 import { TestClient } from './api-client';
 import { createApartment, createOwner, createRoom, unique } from './factories';
 import { allowSimulator, createDoor } from './factories.door-access';
 import { createInstruction } from './factories.doors';
 import { guestFields, makeImage, sendForm } from './factories.guests';
-import { createInfo, createTranslation } from './factories.infos';
+import { createInfo, createTranslation } from './factories.guidebook';
 import type { TestContext } from './helper';
 
 export const ownerBillingBody = (checkinProfile: number, tag = 'Mario') => ({
@@ -89,7 +90,8 @@ export const seedTenant = async (ctx: TestContext, sim: ShellySimulator) => {
 
   const today = localDate(new Date(), apartment.timeZone);
   const guestPassword = 'GUESTPW7';
-  const profile = await createCheckinProfilesRepository(ctx.db).create(
+  const profile = await insertCheckinProfile(
+    ctx.db,
     {
       ownerId: owner.id,
       apartmentId: apartment.id,
@@ -154,6 +156,42 @@ export const seedTenant = async (ctx: TestContext, sim: ShellySimulator) => {
     sentAt: new Date(),
   });
 
+  // Calendar import and export: a feed, one of its events to decide, a secret calendar.
+  const [feed] = await ctx.db
+    .insert(calendarFeeds)
+    .values({
+      ownerId: owner.id,
+      apartmentId: apartment.id,
+      roomId: room.id,
+      label: 'booking',
+      urlEncrypted: ctx.app.cipher.encrypt(`https://ical.booking.com/v1/export?t=${tag}`),
+    })
+    .returning();
+  const [calendarEvent] = await ctx.db
+    .insert(calendarEvents)
+    .values({
+      ownerId: owner.id,
+      feedId: feed.id,
+      apartmentId: apartment.id,
+      roomId: room.id,
+      label: 'booking',
+      uid: `${tag}@booking.com`,
+      kind: 'to_decide',
+      checkInDate: addDays(today, 30),
+      checkOutDate: addDays(today, 32),
+      summary: 'CLOSED - Not available',
+    })
+    .returning();
+  const [calendarExport] = await ctx.db
+    .insert(calendarExports)
+    .values({
+      ownerId: owner.id,
+      apartmentId: apartment.id,
+      secretHash: `hash-${tag}`,
+      secretEncrypted: ctx.app.cipher.encrypt(`secret-${tag}`),
+    })
+    .returning();
+
   return {
     tag,
     owner,
@@ -174,6 +212,9 @@ export const seedTenant = async (ctx: TestContext, sim: ShellySimulator) => {
     guestId: registration.body.id as number,
     billingId: billing.body.id as number,
     receiptId: receipt.id,
+    feedId: feed.id,
+    calendarEventId: calendarEvent.id,
+    exportId: calendarExport.id,
   };
 };
 
@@ -193,9 +234,9 @@ export const snapshotTenant = async (ctx: TestContext, mediaDir: string, ownerId
   ).map((r) => r.id);
   const infoIds = (
     await db
-      .select({ id: apartmentInfo.id })
-      .from(apartmentInfo)
-      .where(eq(apartmentInfo.ownerId, ownerId))
+      .select({ id: guidebookEntries.id })
+      .from(guidebookEntries)
+      .where(eq(guidebookEntries.ownerId, ownerId))
   ).map((r) => r.id);
   const byIds = <T>(ids: number[], run: () => Promise<T[]>) =>
     ids.length === 0 ? Promise.resolve([] as T[]) : run();
@@ -229,27 +270,42 @@ export const snapshotTenant = async (ctx: TestContext, mediaDir: string, ownerId
     instructions: await byIds(doorIds, () =>
       db
         .select()
-        .from(languageInstructions)
-        .where(inArray(languageInstructions.doorId, doorIds))
-        .orderBy(languageInstructions.id),
+        .from(doorTranslations)
+        .where(inArray(doorTranslations.doorId, doorIds))
+        .orderBy(doorTranslations.id),
     ),
     infos: await db
       .select()
-      .from(apartmentInfo)
-      .where(eq(apartmentInfo.ownerId, ownerId))
-      .orderBy(apartmentInfo.id),
+      .from(guidebookEntries)
+      .where(eq(guidebookEntries.ownerId, ownerId))
+      .orderBy(guidebookEntries.id),
     translations: await byIds(infoIds, () =>
       db
         .select()
-        .from(languageInformations)
-        .where(inArray(languageInformations.apartmentInfoId, infoIds))
-        .orderBy(languageInformations.id),
+        .from(guidebookTranslations)
+        .where(inArray(guidebookTranslations.apartmentInfoId, infoIds))
+        .orderBy(guidebookTranslations.id),
     ),
     profiles: await db
       .select()
       .from(checkinProfiles)
       .where(eq(checkinProfiles.ownerId, ownerId))
       .orderBy(checkinProfiles.id),
+    calendarFeeds: await db
+      .select()
+      .from(calendarFeeds)
+      .where(eq(calendarFeeds.ownerId, ownerId))
+      .orderBy(calendarFeeds.id),
+    calendarEvents: await db
+      .select()
+      .from(calendarEvents)
+      .where(eq(calendarEvents.ownerId, ownerId))
+      .orderBy(calendarEvents.id),
+    calendarExports: await db
+      .select()
+      .from(calendarExports)
+      .where(eq(calendarExports.ownerId, ownerId))
+      .orderBy(calendarExports.id),
     guests,
     photos,
     billing: await byIds(profileIds, () =>

@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
-import { apartments } from '../src/apartments/apartments.table';
-import { owners } from '../src/auth/owners.table';
-import { createCheckinProfilesRepository } from '../src/checkin-profiles/checkin-profiles.repository';
-import type { checkinProfiles } from '../src/checkin-profiles/checkin-profiles.table';
+import { apartments } from '../src/db/tables/apartments.table';
+import { owners } from '../src/db/tables/owners.table';
+import { insertCheckinProfile } from './factories.profile';
+import type { checkinProfiles } from '../src/db/tables/checkin-profiles.table';
 import { addDays, localDate } from '../src/lib/time';
-import { rooms } from '../src/rooms/rooms.table';
+import { rooms } from '../src/db/tables/rooms.table';
 import { hashPassword } from '../src/security/passwords';
 import type { TestContext } from './helper';
 
@@ -64,7 +64,8 @@ export const createGuestStay = async (ctx: TestContext, overrides: ProfileOverri
   const room = await createRoom(ctx, owner.id, apartment.id, 'Camera Verde');
   const password = 'GUESTPW7';
   const today = localDate(new Date(), apartment.timeZone);
-  const profile = await createCheckinProfilesRepository(ctx.db).create(
+  const profile = await insertCheckinProfile(
+    ctx.db,
     {
       ownerId: owner.id,
       apartmentId: apartment.id,

@@ -1,7 +1,7 @@
 import { CHECK_MESSAGES_IT } from '@soglia/api-client/checks';
 import { fieldBody } from './api-client';
 import { eq } from 'drizzle-orm';
-import { guestRegistrations } from '../src/guests/guests.table';
+import { guestRegistrations } from '../src/db/tables/guests.table';
 import { createGuestStay, createOwner } from './factories';
 import { makeImage, mediaFiles, sendForm, setupGuestsApp } from './factories.guests';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { backfillGuestPlaceCodes } from '../src/guests/guests.backfill';
 import { PLACE_MESSAGES } from '../src/guests/guests.places';
-import { guestRegistrations } from '../src/guests/guests.table';
+import { guestRegistrations } from '../src/db/tables/guests.table';
 import { createGuestStay } from './factories';
 import { setupGuestsApp } from './factories.guests';
 

@@ -48,6 +48,8 @@ describe('POST /api/guests-registration/ (guest, multipart)', () => {
       places_to_review: [],
       document_photo: `/api/media/guests/${id}/front/`,
       document_photo_back: `/api/media/guests/${id}/back/`,
+      identification_status: null,
+      identified_at: null,
     });
     expect(mediaFiles(mediaDir).length).toBe(before + 2);
     expect(await guestRows(stay.profile.id)).toBe(1);

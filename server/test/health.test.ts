@@ -7,7 +7,7 @@ import { buildApp } from '../src/app';
 import type { AppConfig } from '../src/config';
 import { every } from '../src/jobs/every';
 import { releaseHeldJobLocks, tryAcquireJobLock, withJobLock } from '../src/jobs/job-lock';
-import { jobLocks } from '../src/jobs/jobs.table';
+import { jobLocks } from '../src/db/tables/jobs.table';
 import { startServer } from '../src/server';
 import { TestClient } from './api-client';
 import { makeMediaDir } from './factories.guests';

@@ -93,6 +93,25 @@ const MATRIX: Record<string, Access> = {
   'POST /api/check-cpc/': 'guest',
   'PATCH /api/update-guest-type/:profileId/': 'guest',
   'POST /api/guest-billing-info/': 'guest',
+  // Identification at the door (the socket answers plain GETs 404; its own tests probe it).
+  'GET /api/identification/socket/': 'both',
+  'GET /api/identification/ice-servers/': 'both',
+  'GET /api/identification/calls/': 'owner',
+  'GET /api/identification/stays/:profileId/': 'owner',
+  'POST /api/identification/stays/:profileId/in-person/': 'owner',
+  // Calendar import and export; the secret calendar's path is its own key.
+  'GET /api/calendar-feeds/': 'owner',
+  'POST /api/calendar-feeds/': 'owner',
+  'PUT /api/calendar-feeds/:id/': 'owner',
+  'DELETE /api/calendar-feeds/:id/': 'owner',
+  'POST /api/calendar-feeds/:id/sync/': 'owner',
+  'GET /api/calendar-events/': 'owner',
+  'POST /api/calendar-events/:id/decide/': 'owner',
+  'GET /api/calendar-exports/': 'owner',
+  'POST /api/calendar-exports/': 'owner',
+  'POST /api/calendar-exports/:id/rotate/': 'owner',
+  'DELETE /api/calendar-exports/:id/': 'owner',
+  'GET /api/calendar/:file': 'public',
 };
 
 const routesOf = (...access: Access[]) =>
@@ -116,6 +135,12 @@ const refused = (field: string, path: string, body: unknown): Probe => ({
   expect: { field },
 });
 const ids = (rows: { id: number }[]) => rows.map((row) => row.id);
+const feedBody = (apartment: number, room?: number) => ({
+  apartment,
+  room,
+  label: 'airbnb',
+  url: 'https://www.airbnb.com/calendar/ical/1.ics?s=x',
+});
 /** A listing that holds `own` and none of `foreign`. */
 const listing = (
   path: string,
@@ -149,8 +174,8 @@ const infoBody = (apartment: number, extra: object = {}) => ({
   room: null,
   ...extra,
 });
-const translationBody = (apartmentInfo: number) => ({
-  apartment_info: apartmentInfo,
+const translationBody = (guidebookEntries: number) => ({
+  apartment_info: guidebookEntries,
   language: 'Francese',
   code: 'fr',
   title: 'X',
@@ -162,9 +187,58 @@ const stays = (body: any) =>
 
 /** Owner B (attacker) against owner A (victim): every owner route, and the shared ones. */
 const OWNER_PROBES: Record<string, (a: Tenant, b: Tenant) => Probe[]> = {
+  'GET /api/identification/socket/': () => [gone('/api/identification/socket/')],
+  'GET /api/identification/ice-servers/': () => [
+    { path: '/api/identification/ice-servers/', expect: 200 },
+  ],
+  'GET /api/identification/calls/': () => [
+    listing('/api/identification/calls/', (body) => ids(body), []),
+  ],
+  'GET /api/identification/stays/:profileId/': (a) => [
+    gone(`/api/identification/stays/${a.profile.id}/`),
+  ],
+  'POST /api/identification/stays/:profileId/in-person/': (a) => [
+    gone(`/api/identification/stays/${a.profile.id}/in-person/`, { guests: [a.guestId] }),
+  ],
   'GET /api/apartments/': (a, b) => [
     listing('/api/apartments/', ids, [a.apartment.id], [b.apartment.id]),
   ],
+  'GET /api/calendar-feeds/': (a, b) => [
+    listing('/api/calendar-feeds/', ids, [a.feedId], [b.feedId]),
+    listing(`/api/calendar-feeds/?apartment=${a.apartment.id}`, ids, [a.feedId]),
+  ],
+  'POST /api/calendar-feeds/': (a, b) => [
+    refused('apartment', '/api/calendar-feeds/', feedBody(a.apartment.id)),
+    refused('room', '/api/calendar-feeds/', feedBody(b.apartment.id, a.room.id)),
+  ],
+  'PUT /api/calendar-feeds/:id/': (a, b) => [
+    gone(`/api/calendar-feeds/${a.feedId}/`, feedBody(b.apartment.id)),
+    gone(`/api/calendar-feeds/${a.feedId}/`, feedBody(a.apartment.id)),
+    refused('room', `/api/calendar-feeds/${b.feedId}/`, feedBody(b.apartment.id, a.room.id)),
+  ],
+  'DELETE /api/calendar-feeds/:id/': (a) => [gone(`/api/calendar-feeds/${a.feedId}/`)],
+  'POST /api/calendar-feeds/:id/sync/': (a) => [gone(`/api/calendar-feeds/${a.feedId}/sync/`, {})],
+  'GET /api/calendar-events/': (a, b) => [
+    listing('/api/calendar-events/', ids, [a.calendarEventId], [b.calendarEventId]),
+    listing(`/api/calendar-events/?feed=${a.feedId}`, ids, [a.calendarEventId]),
+    listing(`/api/calendar-events/?apartment=${a.apartment.id}`, ids, [a.calendarEventId]),
+  ],
+  'POST /api/calendar-events/:id/decide/': (a) => [
+    gone(`/api/calendar-events/${a.calendarEventId}/decide/`, { decision: 'booking' }),
+    gone(`/api/calendar-events/${a.calendarEventId}/decide/`, { decision: 'ignore' }),
+  ],
+  'GET /api/calendar-exports/': (a, b) => [
+    gone(`/api/calendar-exports/?apartment=${a.apartment.id}`),
+    listing(`/api/calendar-exports/?apartment=${b.apartment.id}`, ids, [a.exportId], [b.exportId]),
+  ],
+  'POST /api/calendar-exports/': (a, b) => [
+    refused('apartment', '/api/calendar-exports/', { apartment: a.apartment.id }),
+    refused('room', '/api/calendar-exports/', { apartment: b.apartment.id, room: a.room.id }),
+  ],
+  'POST /api/calendar-exports/:id/rotate/': (a) => [
+    gone(`/api/calendar-exports/${a.exportId}/rotate/`, {}),
+  ],
+  'DELETE /api/calendar-exports/:id/': (a) => [gone(`/api/calendar-exports/${a.exportId}/`)],
   'POST /api/apartments/': () => [{ path: '/api/apartments/', body: apartmentBody, expect: 201 }],
   'PUT /api/apartments/:id/': (a) => [gone(`/api/apartments/${a.apartment.id}/`, apartmentBody)],
   'DELETE /api/apartments/:id/': (a) => [gone(`/api/apartments/${a.apartment.id}/`)],
@@ -440,6 +514,10 @@ const OWNER_PROBES: Record<string, (a: Tenant, b: Tenant) => Probe[]> = {
 
 /** Guest B against guest A: every guest route, and the shared ones. */
 const GUEST_PROBES: Record<string, (a: Tenant, b: Tenant) => Probe[]> = {
+  'GET /api/identification/socket/': () => [gone('/api/identification/socket/')],
+  'GET /api/identification/ice-servers/': () => [
+    { path: '/api/identification/ice-servers/', expect: 200 },
+  ],
   'GET /api/checkin-profiles-guest/': (a, b) => [
     listing('/api/checkin-profiles-guest/', ids, [a.profile.id], [b.profile.id]),
   ],
@@ -592,7 +670,10 @@ describe('route inventory', () => {
       ([path, ops]) =>
         Object.keys(ops).map((m) => `${m.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`),
     );
-    const api = Object.keys(MATRIX).filter((key) => !key.includes('/api/docs'));
+    // The identification WebSocket is no HTTP operation: docs/api.md describes it.
+    const api = Object.keys(MATRIX).filter(
+      (key) => !key.includes('/api/docs') && key !== 'GET /api/identification/socket/',
+    );
     expect(api.filter((key) => !documented.includes(key))).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { loadConfig } from '../src/config';
-import { throttleCounters } from '../src/security/security.table';
+import { throttleCounters } from '../src/db/tables/security.table';
 import { createDbThrottleStore } from '../src/security/throttle';
 import { TestClient } from './api-client';
 import { createOwner } from './factories';

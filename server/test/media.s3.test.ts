@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { guestRegistrations } from '../src/guests/guests.table';
+import { guestRegistrations } from '../src/db/tables/guests.table';
 import { sweepOrphans } from '../src/jobs/retention';
 import { MediaStoreError } from '../src/media/media.store';
 import { createS3MediaStore } from '../src/media/s3.store';

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AppConfig } from '../src/config';
-import { guestRegistrations } from '../src/guests/guests.table';
+import { guestRegistrations } from '../src/db/tables/guests.table';
 import { startServer, type RunningServer } from '../src/server';
 import { createGuestStay } from './factories';
 import { createTestDatabaseTarget, testConfig, type TestContext } from './helper';

@@ -1,9 +1,9 @@
 import http from 'node:http';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { checkinProfiles } from '../src/checkin-profiles/checkin-profiles.table';
+import { checkinProfiles } from '../src/db/tables/checkin-profiles.table';
 import { createGuestsService } from '../src/guests/guests.service';
-import { guestRegistrations } from '../src/guests/guests.table';
+import { guestRegistrations } from '../src/db/tables/guests.table';
 import { decoderOf } from '../src/media/decoder';
 import { mediaStoreOf, type MediaStore } from '../src/media/media.store';
 import { createGuestStay, createOwner } from './factories';

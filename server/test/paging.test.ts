@@ -1,4 +1,4 @@
-import { createCheckinProfilesRepository } from '../src/checkin-profiles/checkin-profiles.repository';
+import { insertCheckinProfile } from './factories.profile';
 import { addDays } from '../src/lib/time';
 import { TestClient } from './api-client';
 import { createApartment, createOwner, createRoom, unique } from './factories';
@@ -12,11 +12,11 @@ const ownerWithStays = async (count: number, name: string) => {
   const apartment = await createApartment(ctx, owner.id);
   const room = await createRoom(ctx, owner.id, apartment.id);
   const start = '2030-03-01';
-  const repo = createCheckinProfilesRepository(ctx.db);
   for (let i = 0; i < count; i += 1) {
     // Two stays a day, at different times: the cursor orders by date, time and id.
     const day = addDays(start, Math.floor(i / 2));
-    await repo.create(
+    await insertCheckinProfile(
+      ctx.db,
       {
         ownerId: owner.id,
         apartmentId: apartment.id,

@@ -57,7 +57,14 @@ export const serviceEnv = (s: ServiceSettings): Record<string, string> => ({
   SECRET_KEY: s.secretKey,
   MEDIA_DIR: s.mediaDir,
   ...(s.s3 ? s3Env(s.s3) : {}),
-  ...(s.redisUrl ? { REDIS_URL: s.redisUrl } : {}),
+  // A Redis is shared by every test file running at once: each service counts and signals under
+  // keys of its own, as two installations sharing one Redis would.
+  ...(s.redisUrl
+    ? {
+        REDIS_URL: s.redisUrl,
+        REDIS_KEY_PREFIX: `soglia-test-${crypto.randomBytes(6).toString('hex')}:`,
+      }
+    : {}),
   ...(s.alloggiatiUrl ? { ALLOGGIATI_URL: s.alloggiatiUrl } : {}),
   SEED_DEMO: 'false',
   // The proxy (round-robin-proxy.ts) is the one hop, on this machine; each client's X-Forwarded-For is believed.

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { apartments } from '../src/apartments/apartments.table';
-import { checkinProfiles } from '../src/checkin-profiles/checkin-profiles.table';
-import { guestRegistrations } from '../src/guests/guests.table';
+import { apartments } from '../src/db/tables/apartments.table';
+import { checkinProfiles } from '../src/db/tables/checkin-profiles.table';
+import { guestRegistrations } from '../src/db/tables/guests.table';
 import { releaseJobLock, tryAcquireJobLock } from '../src/jobs/job-lock';
 import { RETENTION_JOB, runRetention } from '../src/jobs/retention';
 import { decoderOf } from '../src/media/decoder';

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { guardLinks } from '../src/http/fields';
 import { HttpError } from '../src/http/errors';
-import { checkinProfiles } from '../src/checkin-profiles/checkin-profiles.table';
-import { doorRooms } from '../src/doors/doors.table';
-import { rooms } from '../src/rooms/rooms.table';
+import { checkinProfiles } from '../src/db/tables/checkin-profiles.table';
+import { doorRooms } from '../src/db/tables/doors.table';
+import { rooms } from '../src/db/tables/rooms.table';
 import { TestClient, fieldBody } from './api-client';
 import { createApartment, createGuestStay, createOwner, createRoom } from './factories';
 import { createDoor, linkDoorRoom, ownerWithApartment, rowCount } from './factories.doors';

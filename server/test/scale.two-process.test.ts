@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { SEND_MESSAGES } from '../src/alloggiati/send.messages';
-import { guestRegistrations } from '../src/guests/guests.table';
+import { guestRegistrations } from '../src/db/tables/guests.table';
 import { sweepOrphans } from '../src/jobs/retention';
 import { TestClient, type ApiResponse } from './api-client';
 import { alloggiatiStay, sendCalls } from './factories.alloggiati';

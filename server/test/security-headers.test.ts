@@ -1,6 +1,6 @@
 import { TestClient, type ApiResponse } from './api-client';
 import { createGuestStay } from './factories';
-import { countInfos, createInfo, ownerWithApartment } from './factories.infos';
+import { countInfos, createInfo, ownerWithApartment } from './factories.guidebook';
 import { setupTestApp } from './helper';
 
 const ctx = setupTestApp();
@@ -24,6 +24,11 @@ const expectSecurityHeaders = (res: ApiResponse, label: string, docs = false) =>
     // carries upgrade-insecure-requests; reported to the app.ts owner.
     if (!docs) expect(csp).not.toContain('upgrade-insecure-requests');
     expect(h.get('x-powered-by')).toBeNull();
+    // The camera and microphone are for the app's pages only (the shell's policy).
+    const permissions = h.get('permissions-policy') ?? '';
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
+      expect(permissions.split(', ')).toContain(`${feature}=()`);
+    }
   } catch (err) {
     throw new Error(`${label} (${res.status}): ${(err as Error).message}`);
   }

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { apartments } from '../src/apartments/apartments.table';
-import { owners } from '../src/auth/owners.table';
-import { checkinProfiles } from '../src/checkin-profiles/checkin-profiles.table';
-import { doors, doorRooms } from '../src/doors/doors.table';
+import { apartments } from '../src/db/tables/apartments.table';
+import { owners } from '../src/db/tables/owners.table';
+import { checkinProfiles } from '../src/db/tables/checkin-profiles.table';
+import { doors, doorRooms } from '../src/db/tables/doors.table';
 import { addDays, localDate } from '../src/lib/time';
-import { rooms } from '../src/rooms/rooms.table';
+import { rooms } from '../src/db/tables/rooms.table';
 import { seedDemo } from '../src/seed/demo';
 import { startShellySimulator, type ShellySimulator } from '../src/shelly/simulator/server';
 import { zonedInstant } from '../src/lib/time';
@@ -100,7 +100,7 @@ describe('seedDemo', () => {
     });
   });
 
-  it('opens the demo door (CPC 2468) once the demo guest has completed check-in', async () => {
+  it('opens the demo door (CPC 2468) once the demo guest has completed check-in and the host has identified them', async () => {
     const guest = new TestClient(ctx.baseUrl);
     await guest.login('giulia.rossi', 'GUEST123');
     time.set(zonedInstant(localDate(new Date(), 'Europe/Rome'), '18:00:00', 'Europe/Rome'));
@@ -112,6 +112,7 @@ describe('seedDemo', () => {
     expect(before.body.missing_requirements).toEqual([
       { code: 'registration_form', count: 2 },
       { code: 'billing_info', count: 1 },
+      { code: 'identification', count: 1 },
     ]);
     for (const first_name of ['Giulia', 'Marco']) {
       const res = await guest.post('/api/guests-registration/', {
@@ -139,6 +140,21 @@ describe('seedDemo', () => {
       email: 'giulia@example.com',
     });
     expect(billing.status).toBe(201);
+    // The demo apartment requires the host's identification, as new apartments do.
+    const waiting = await open();
+    expect(waiting.status).toBe(403);
+    expect(waiting.body.code).toBe('identification_required');
+    const [profile] = await ctx.db
+      .select()
+      .from(checkinProfiles)
+      .where(eq(checkinProfiles.username, 'giulia.rossi'));
+    const host = new TestClient(ctx.baseUrl);
+    await host.login(ctx.config.demo.ownerUsername, ctx.config.demo.ownerPassword);
+    const stay = await host.get(`/api/identification/stays/${profile.id}/`);
+    const identified = await host.post(`/api/identification/stays/${profile.id}/in-person/`, {
+      guests: stay.body.guests.map((g: { id: number }) => g.id),
+    });
+    expect(identified.status).toBe(200);
     const after = await open();
     expect(after.status).toBe(200);
     expect(sim.relay('demo-relay-1', 0)).toMatchObject({ output: true });

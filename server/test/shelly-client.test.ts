@@ -1,5 +1,9 @@
 import { createShellyClient, type ShellyAccount } from '../src/shelly/client';
-import { createRateGate } from '../src/shelly/rate-gate';
+import {
+  createMemorySlotStore,
+  createRateGate,
+  type RateGateSettings,
+} from '../src/shelly/rate-gate';
 import { startShellySimulator, type ShellySimulator } from '../src/shelly/simulator/server';
 
 let sim: ShellySimulator;
@@ -11,7 +15,8 @@ const account = (): ShellyAccount & { deviceId: string } => {
   sim.addDevice({ id: deviceId, authKey, channels: 2 });
   return { serverUri: sim.url, authKey, deviceId };
 };
-const client = (timeoutMs = 800) => createShellyClient({ timeoutMs, gate: createRateGate(1100) });
+const gate = (options: RateGateSettings = {}) => createRateGate(createMemorySlotStore(), options);
+const client = (timeoutMs = 800) => createShellyClient({ timeoutMs, gate: gate() });
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 beforeAll(async () => {
@@ -24,7 +29,13 @@ describe('Shelly Cloud client against the simulator', () => {
   it('pulses a relay with a device-side auto-off', async () => {
     const acc = account();
     const result = await client().pulse(acc, { deviceId: acc.deviceId, channel: 1, seconds: 1 });
-    expect(result).toEqual({ ok: true, value: null, text: 'isok: true' });
+    expect(result).toEqual({
+      ok: true,
+      value: null,
+      text: 'isok: true',
+      queuedMs: expect.any(Number),
+    });
+    expect(result.ok && result.queuedMs).toBeLessThan(100);
     expect(sim.relay(acc.deviceId, 1)).toMatchObject({ output: true, timerDuration: 1 });
     expect(sim.relay(acc.deviceId, 0).output).toBe(false);
     await sleep(1200);
@@ -134,7 +145,7 @@ describe('Shelly Cloud client against the simulator', () => {
     const acc = account();
     const raw = createShellyClient({
       timeoutMs: 800,
-      gate: createRateGate(0),
+      gate: gate({ spacingMs: 0, gapMs: 0 }),
       retryOnRateLimit: false,
     });
     const first = await raw.deviceStatus(acc, acc.deviceId);
@@ -143,16 +154,22 @@ describe('Shelly Cloud client against the simulator', () => {
     expect(second).toMatchObject({ ok: false, kind: 'rate_limited' });
   });
 
-  it('refuses a call at once when too many calls of the account already wait', async () => {
+  it('refuses a call at once when the calls queued ahead would make it wait too long', async () => {
     const acc = account();
-    const c = createShellyClient({ timeoutMs: 800, gate: createRateGate(1100, 3) });
+    const c = createShellyClient({ timeoutMs: 800, gate: gate({ maxWaitMs: 2500 }) });
     const started = Date.now();
     const results = await Promise.all(
       [0, 1, 2, 3].map(() => c.pulse(acc, { deviceId: acc.deviceId, channel: 1, seconds: 1 })),
     );
-    // The first runs at once, two wait their turn, the fourth is refused without waiting.
+    // The first runs at once, two wait their turn (about 1 and 2 s), the fourth is refused
+    // without waiting, saying how long the queue ahead was.
     expect(results.map((r) => r.ok)).toEqual([true, true, true, false]);
-    expect(results[3]).toMatchObject({ ok: false, kind: 'rate_limited' });
+    const queued = results.map((r) => (r.ok ? r.queuedMs : null));
+    expect(queued[0]).toBeLessThan(500);
+    expect(queued[1]).toBeGreaterThanOrEqual(900);
+    expect(queued[2]! - queued[1]!).toBeGreaterThanOrEqual(900);
+    expect(results[3]).toMatchObject({ ok: false, kind: 'queue_full' });
+    expect(!results[3].ok && results[3].queueMs).toBeGreaterThan(2000);
     expect(Date.now() - started).toBeGreaterThan(2000);
     expect(sim.relay(acc.deviceId, 1).events.filter((e) => e.source === 'cloud')).toHaveLength(3);
   });
@@ -180,7 +197,8 @@ describe('simulator control API', () => {
     expect(
       (await post('/__sim/faults', { mode: 'html_502', device_id: 'ctl-1', times: 1 })).status,
     ).toBe(201);
-    const c = client();
+    // Time enough for a busy machine: the point is the answer, not the timeout.
+    const c = client(5000);
     const res = await c.deviceStatus({ serverUri: sim.url, authKey: 'ctl-key' }, 'ctl-1');
     expect(res).toMatchObject({ kind: 'bad_answer' });
     const state = await (await fetch(`${sim.url}/__sim/state`)).json();

@@ -1,6 +1,8 @@
 import { STAY_ENDED_MESSAGE } from '../src/auth/login.service';
-import { billingInfo } from '../src/billing/billing.table';
-import { guestRegistrations } from '../src/guests/guests.table';
+import { eq } from 'drizzle-orm';
+import { apartments } from '../src/db/tables/apartments.table';
+import { billingInfo } from '../src/db/tables/billing.table';
+import { guestRegistrations } from '../src/db/tables/guests.table';
 import { addDays, localDate } from '../src/lib/time';
 import { TestClient, fieldBody } from './api-client';
 import { createGuestStay } from './factories';
@@ -40,6 +42,8 @@ describe('GET /api/owner-checkin-details/', () => {
           dateOfBirth: '1990-01-02',
           documentPhoto: 'abc.jpg',
           documentPhotoBack: 'def.jpg',
+          identificationStatus: 'identified',
+          identifiedAt: new Date('2032-03-12T16:05:00Z'),
         },
         { checkinProfileId: inside.id, firstName: 'Bea', lastName: 'Verdi' },
       ])
@@ -75,6 +79,10 @@ describe('GET /api/owner-checkin-details/', () => {
       require_registration_form: false,
       require_document_photo: false,
       got_billing_info: true,
+      identification_required: false,
+      status: 'active',
+      identified_at: null,
+      identification_method: null,
       guests: [
         {
           id: g1.id,
@@ -94,8 +102,15 @@ describe('GET /api/owner-checkin-details/', () => {
           places_to_review: [],
           document_photo: `/api/media/guests/${g1.id}/front/`,
           document_photo_back: `/api/media/guests/${g1.id}/back/`,
+          identification_status: 'identified',
+          identified_at: '2032-03-12T16:05:00.000Z',
         },
-        expect.objectContaining({ id: g2.id, document_photo: null, document_photo_back: null }),
+        expect.objectContaining({
+          id: g2.id,
+          document_photo: null,
+          document_photo_back: null,
+          identification_status: null,
+        }),
       ],
       billing_info: [
         {
@@ -126,6 +141,51 @@ describe('GET /api/owner-checkin-details/', () => {
     });
     const oneDay = await details(c, '2032-03-14', '2032-03-14');
     expect(ids(oneDay.body)).toEqual([spanning.id, inside.id]);
+  });
+
+  it('tells whether the apartment requires identification and how the stay was identified, paged or not', async () => {
+    const { owner, apartment, room, client: c } = await ownerSetup(ctx);
+    await ctx.db
+      .update(apartments)
+      .set({ identificationRequired: true })
+      .where(eq(apartments.id, apartment.id));
+    const base = { ownerId: owner.id, apartmentId: apartment.id, roomId: room.id };
+    const waiting = await insertProfile(ctx, base, {
+      checkInDate: '2033-05-01',
+      checkOutDate: '2033-05-03',
+    });
+    const seen = await insertProfile(ctx, base, {
+      checkInDate: '2033-05-02',
+      checkOutDate: '2033-05-04',
+    });
+    const [guest] = await ctx.db
+      .insert(guestRegistrations)
+      .values({ checkinProfileId: seen.id, firstName: 'Anna', lastName: 'Verdi' })
+      .returning();
+    const identified = await c.post(`/api/identification/stays/${seen.id}/in-person/`, {
+      guests: [guest.id],
+    });
+    expect(identified.status).toBe(200);
+
+    const expected = [
+      {
+        id: waiting.id,
+        identification_required: true,
+        identified_at: null,
+        identification_method: null,
+      },
+      {
+        id: seen.id,
+        identification_required: true,
+        identified_at: identified.body.identified_at,
+        identification_method: 'in_person',
+      },
+    ];
+    expect((await details(c, '2033-05-01', '2033-05-04')).body).toMatchObject(expected);
+    const page = await c.get(
+      '/api/owner-checkin-details/?start_date=2033-05-01&end_date=2033-05-04&limit=5',
+    );
+    expect(page.body.results).toMatchObject(expected);
   });
 
   it('requires both dates, well formed and in order', async () => {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { authTokens } from '../src/auth/tokens.table';
+import { authTokens } from '../src/db/tables/tokens.table';
 import { sha256 } from '../src/security/crypto';
 import { TestClient } from './api-client';
 import { createGuestStay } from './factories';

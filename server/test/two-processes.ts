@@ -36,9 +36,13 @@ export interface TwoProcesses {
 
 /**
  * For one describe block: two real API processes on a fresh PostgreSQL database (and Redis when
- * one answers) and one media store, behind one round-robin proxy; all gone afterwards.
+ * one answers) and one media store, behind one round-robin proxy; all gone afterwards. `env`
+ * adds settings, read when the processes start (after the caller's earlier beforeAll hooks).
  */
-export const setupTwoProcesses = (kind: MediaStoreKind): TwoProcesses => {
+export const setupTwoProcesses = (
+  kind: MediaStoreKind,
+  options: { env?: () => Record<string, string> } = {},
+): TwoProcesses => {
   // Registers its s3rver's start first, so the bucket exists before the processes start.
   const media = setupMediaBackend(kind);
   const secretKey = crypto.randomBytes(32).toString('base64url');
@@ -56,9 +60,8 @@ export const setupTwoProcesses = (kind: MediaStoreKind): TwoProcesses => {
     two.sim = await startAlloggiatiSimulator();
     two.redisUrl = await reachableRedisUrl();
     // Both start on an empty database at once: one migrates, the other waits for it.
-    two.service = await startService(
-      2,
-      serviceEnv({
+    two.service = await startService(2, {
+      ...serviceEnv({
         databaseUrl: target.databaseUrl!,
         secretKey,
         mediaDir: two.mediaDir,
@@ -67,7 +70,8 @@ export const setupTwoProcesses = (kind: MediaStoreKind): TwoProcesses => {
         redisUrl: two.redisUrl,
         alloggiatiUrl: two.sim.url,
       }),
-    );
+      ...options.env?.(),
+    });
     two.database = await createDatabase(testConfig({ databaseUrl: target.databaseUrl }));
     two.ctx = {
       db: two.database.db,

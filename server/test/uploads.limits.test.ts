@@ -2,7 +2,7 @@ import http from 'node:http';
 import net from 'node:net';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { AppConfig } from '../src/config';
-import { guestRegistrations } from '../src/guests/guests.table';
+import { guestRegistrations } from '../src/db/tables/guests.table';
 import { TestClient } from './api-client';
 import { createGuestStay } from './factories';
 import {

@@ -4,9 +4,9 @@
  * holds exactly the files its rows name. Used by scale.two-process.test.ts and `npm run bench:scale`.
  */
 import { inArray, isNotNull, or } from 'drizzle-orm';
-import { apartments } from '../src/apartments/apartments.table';
+import { apartments } from '../src/db/tables/apartments.table';
 import type { Db } from '../src/db/client';
-import { guestRegistrations } from '../src/guests/guests.table';
+import { guestRegistrations } from '../src/db/tables/guests.table';
 import type { MediaStore } from '../src/media/media.store';
 import { TestClient } from './api-client';
 import { sendForm } from './factories.guests';

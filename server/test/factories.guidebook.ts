@@ -1,6 +1,6 @@
 import type { TranslationCode, TranslationLanguage } from '@soglia/api-client';
 import { count, eq } from 'drizzle-orm';
-import { apartmentInfo, languageInformations } from '../src/infos/infos.table';
+import { guidebookEntries, guidebookTranslations } from '../src/db/tables/guidebook.table';
 import { TestClient } from './api-client';
 import { createApartment, createOwner, createRoom } from './factories';
 import type { TestContext } from './helper';
@@ -9,10 +9,10 @@ export const createInfo = async (
   ctx: TestContext,
   ownerId: number,
   apartmentId: number,
-  overrides: Partial<typeof apartmentInfo.$inferInsert> = {},
+  overrides: Partial<typeof guidebookEntries.$inferInsert> = {},
 ) => {
   const [row] = await ctx.db
-    .insert(apartmentInfo)
+    .insert(guidebookEntries)
     .values({
       ownerId,
       apartmentId,
@@ -39,7 +39,7 @@ export const createTranslation = async (
   text: { title: string; info: string },
 ) => {
   const [row] = await ctx.db
-    .insert(languageInformations)
+    .insert(guidebookTranslations)
     .values({ apartmentInfoId, language, code: CODES[language], ...text })
     .returning();
   return row;
@@ -60,22 +60,22 @@ export const countInfos = async (ctx: TestContext, ownerId: number) =>
   (
     await ctx.db
       .select({ n: count() })
-      .from(apartmentInfo)
-      .where(eq(apartmentInfo.ownerId, ownerId))
+      .from(guidebookEntries)
+      .where(eq(guidebookEntries.ownerId, ownerId))
   )[0].n;
 
 /** Snapshot of all of an owner's infos and translations, to assert "unchanged". */
 export const snapshotInfos = async (ctx: TestContext, ownerId: number) => {
   const infos = await ctx.db
     .select()
-    .from(apartmentInfo)
-    .where(eq(apartmentInfo.ownerId, ownerId))
-    .orderBy(apartmentInfo.id);
+    .from(guidebookEntries)
+    .where(eq(guidebookEntries.ownerId, ownerId))
+    .orderBy(guidebookEntries.id);
   const translations = await ctx.db
-    .select({ li: languageInformations })
-    .from(languageInformations)
-    .innerJoin(apartmentInfo, eq(apartmentInfo.id, languageInformations.apartmentInfoId))
-    .where(eq(apartmentInfo.ownerId, ownerId))
-    .orderBy(languageInformations.id);
+    .select({ li: guidebookTranslations })
+    .from(guidebookTranslations)
+    .innerJoin(guidebookEntries, eq(guidebookEntries.id, guidebookTranslations.apartmentInfoId))
+    .where(eq(guidebookEntries.ownerId, ownerId))
+    .orderBy(guidebookTranslations.id);
   return { infos, translations: translations.map((t) => t.li) };
 };

@@ -1,6 +1,6 @@
 import { TestClient, fieldBody } from './api-client';
 import { createApartment, createGuestStay, createOwner, createRoom } from './factories';
-import { countInfos, createInfo, ownerWithApartment, snapshotInfos } from './factories.infos';
+import { countInfos, createInfo, ownerWithApartment, snapshotInfos } from './factories.guidebook';
 import { setupTestApp } from './helper';
 
 const ctx = setupTestApp();

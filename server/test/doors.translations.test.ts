@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { languageInstructions } from '../src/doors/doors.table';
+import { doorTranslations } from '../src/db/tables/doors.table';
 import { TestClient, fieldBody } from './api-client';
 import { createApartment, createGuestStay, createOwner } from './factories';
 import { createDoor, createInstruction, ownerWithApartment, rowCount } from './factories.doors';
@@ -10,7 +10,7 @@ const ctx = setupTestApp();
 const EXISTS = "Esiste già un'istruzione per questa lingua.";
 
 const stored = async (id: number) =>
-  (await ctx.db.select().from(languageInstructions).where(eq(languageInstructions.id, id)))[0];
+  (await ctx.db.select().from(doorTranslations).where(eq(doorTranslations.id, id)))[0];
 
 const ownerWithDoor = async () => {
   const setup = await ownerWithApartment(ctx);
@@ -78,13 +78,13 @@ describe('POST /api/language-instructions/', () => {
     };
     const res = await client.post('/api/language-instructions/', body);
     expect(res).toMatchObject({ status: 201, body: { ...body, id: expect.any(Number) } });
-    const before = await rowCount(ctx, languageInstructions);
+    const before = await rowCount(ctx, doorTranslations);
     const again = await client.post('/api/language-instructions/', { ...body, door_name: 'Otra' });
     expect(again).toMatchObject({
       status: 400,
       body: { non_field_errors: [EXISTS], codes: { non_field_errors: ['duplicate'] } },
     });
-    expect(await rowCount(ctx, languageInstructions)).toBe(before);
+    expect(await rowCount(ctx, doorTranslations)).toBe(before);
     const doors = await client.get(`/api/doors/?apartment=${door.apartmentId}`);
     expect(doors.body[0].language_instructions).toEqual([res.body]);
   });
@@ -136,12 +136,12 @@ describe('POST /api/language-instructions/', () => {
         fieldBody({ door: ['invalid_integer', 'A valid integer is required.'] }),
       ],
     ];
-    const before = await rowCount(ctx, languageInstructions);
+    const before = await rowCount(ctx, doorTranslations);
     for (const [body, errors] of cases) {
       const res = await client.post('/api/language-instructions/', body);
       expect({ body, status: res.status, errors: res.body }).toEqual({ body, status: 400, errors });
     }
-    expect(await rowCount(ctx, languageInstructions)).toBe(before);
+    expect(await rowCount(ctx, doorTranslations)).toBe(before);
   });
 
   it('keeps one translation per language under concurrent requests', async () => {

@@ -5,7 +5,7 @@ import {
   createTranslation,
   ownerWithApartment,
   snapshotInfos,
-} from './factories.infos';
+} from './factories.guidebook';
 import { setupTestApp } from './helper';
 
 const ctx = setupTestApp();
