@@ -49,8 +49,11 @@ describe('owner App (remote entry)', () => {
 
     await user.click(within(nav()).getByRole('button', { name: 'Accessi' }));
     expect(window.location.pathname).toBe('/owners/checkins');
+    // Each section's code is downloaded when it first opens.
     expect(
-      within(screen.getByRole('main', { name: 'Accessi' })).getByRole('heading', { level: 1 }),
+      await within(screen.getByRole('main', { name: 'Accessi' })).findByRole('heading', {
+        level: 1,
+      }),
     ).toHaveTextContent('Accessi');
     expect(screen.queryByText('Casa Soglia')).not.toBeInTheDocument();
 
@@ -58,11 +61,17 @@ describe('owner App (remote entry)', () => {
     expect(window.location.pathname).toBe('/owners/stays');
     await user.click(within(nav()).getByRole('button', { name: 'Informazioni' }));
     expect(window.location.pathname).toBe('/owners/infos');
+    // The host sees Informazioni (its code downloaded) before going back.
+    expect(
+      await within(screen.getByRole('main', { name: 'Informazioni' })).findByRole('heading', {
+        level: 1,
+      }),
+    ).toHaveTextContent('Informazioni');
 
     // Back to Strutture: the store kept the list, no second request.
     await user.click(within(nav()).getByRole('button', { name: 'Strutture' }));
-    expect(window.location.pathname).toBe('/owners');
-    expect(screen.getByText('Casa Soglia')).toBeInTheDocument();
+    await waitFor(() => expect(window.location.pathname).toBe('/owners'));
+    expect(await screen.findByText('Casa Soglia')).toBeInTheDocument();
     expect(api.calls().filter((call) => call === 'GET /api/apartments/')).toHaveLength(1);
   });
 
@@ -80,7 +89,7 @@ describe('owner App (remote entry)', () => {
     act(() => window.history.back());
     await waitFor(() => expect(window.location.pathname).toBe('/owners'));
     await waitFor(() => expect(activeSection()).toBe('Strutture'));
-    expect(screen.getByText('Casa Soglia')).toBeInTheDocument();
+    expect(await screen.findByText('Casa Soglia')).toBeInTheDocument();
     act(() => window.history.forward());
     await waitFor(() => expect(activeSection()).toBe('Informazioni'));
   });
@@ -89,7 +98,9 @@ describe('owner App (remote entry)', () => {
     const { user } = openAt('/owners');
     await user.click(await screen.findByRole('button', { name: /Loft Navigli/ }));
     expect(window.location.pathname).toBe('/owners/apartments/2/structure');
-    expect(screen.getByRole('heading', { level: 1, name: 'Loft Navigli' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Loft Navigli' }),
+    ).toBeInTheDocument();
     expect(activeSection()).toBe('Strutture');
     expect(screen.getByRole('tab', { name: 'Struttura' })).toHaveAttribute('aria-selected', 'true');
 
@@ -105,7 +116,7 @@ describe('owner App (remote entry)', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Indietro' }));
     expect(window.location.pathname).toBe('/owners');
-    expect(screen.getByText('Casa Soglia')).toBeInTheDocument();
+    expect(await screen.findByText('Casa Soglia')).toBeInTheDocument();
   });
 
   it('opening an apartment tab directly loads the apartment list first', async () => {

@@ -1,10 +1,6 @@
 import type { ComponentType } from 'react';
 import type { MessageDescriptor } from 'react-intl';
 import type { IconName } from '@soglia/ui-kit';
-import { ApartmentDetailScreen } from '../screens/ApartmentDetailScreen';
-import { ApartmentsScreen } from '../screens/ApartmentsScreen';
-import { CheckinsScreen } from '../screens/CheckinsScreen';
-import { InfosScreen } from '../screens/InfosScreen';
 import { lazyScreen } from '../shared/LazyScreen';
 import { paths, routePatterns } from '../shared/routing';
 import { navigationMessages as m } from './messages';
@@ -28,7 +24,8 @@ export interface OwnerSection {
 /**
  * The console's sections, in the order of the top navigation; the first is the home (`/owners`).
  * Adding a section is one entry here (and its label in messages.ts and its path in
- * shared/routing).
+ * shared/routing). Every screen is downloaded when one of its URLs first opens, so that a
+ * section's first screen pays for no other section.
  */
 export const OWNER_SECTIONS: readonly OwnerSection[] = [
   {
@@ -37,16 +34,37 @@ export const OWNER_SECTIONS: readonly OwnerSection[] = [
     label: m.apartments,
     path: paths.apartments,
     routes: [
-      { pattern: routePatterns.apartments, screen: ApartmentsScreen },
-      { pattern: routePatterns.apartment, screen: ApartmentDetailScreen },
+      {
+        pattern: routePatterns.apartments,
+        screen: lazyScreen(() =>
+          import('../screens/ApartmentsScreen').then((screens) => screens.ApartmentsScreen),
+        ),
+      },
+      {
+        pattern: routePatterns.apartment,
+        screen: lazyScreen(() =>
+          import('../screens/ApartmentDetailScreen').then(
+            (screens) => screens.ApartmentDetailScreen,
+          ),
+        ),
+      },
     ],
   },
   {
-    id: 'checkins',
+    id: 'checkinProfiles',
     icon: 'key',
-    label: m.checkins,
-    path: paths.checkins,
-    routes: [{ pattern: paths.checkins, screen: CheckinsScreen }],
+    label: m.checkinProfiles,
+    path: paths.checkinProfiles,
+    routes: [
+      {
+        pattern: paths.checkinProfiles,
+        screen: lazyScreen(() =>
+          import('../screens/CheckinProfilesScreen').then(
+            (screens) => screens.CheckinProfilesScreen,
+          ),
+        ),
+      },
+    ],
   },
   {
     id: 'stays',
@@ -54,7 +72,6 @@ export const OWNER_SECTIONS: readonly OwnerSection[] = [
     label: m.stays,
     path: paths.stays,
     routes: [
-      // Downloaded when Soggiorni first opens.
       {
         pattern: routePatterns.stays,
         screen: lazyScreen(() =>
@@ -83,10 +100,17 @@ export const OWNER_SECTIONS: readonly OwnerSection[] = [
     ],
   },
   {
-    id: 'infos',
+    id: 'guidebook',
     icon: 'info',
-    label: m.infos,
-    path: paths.infos,
-    routes: [{ pattern: paths.infos, screen: InfosScreen }],
+    label: m.guidebook,
+    path: paths.guidebook,
+    routes: [
+      {
+        pattern: paths.guidebook,
+        screen: lazyScreen(() =>
+          import('../screens/GuidebookScreen').then((screens) => screens.GuidebookScreen),
+        ),
+      },
+    ],
   },
 ];

@@ -1,9 +1,15 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { alloggiatiSlice } from '../features/alloggiati';
 import { apartmentsSlice } from '../features/apartments';
-import { checkinsSlice } from '../features/checkins';
+import {
+  calendarEventsSlice,
+  calendarExportsSlice,
+  calendarFeedsSlice,
+} from '../features/calendars';
+import { checkinProfilesSlice } from '../features/checkinProfiles';
 import { doorsSlice } from '../features/doors';
-import { infosSlice } from '../features/infos';
+import { guidebookSlice } from '../features/guidebook';
+import { identificationSlice } from '../features/identification';
 import { roomsSlice } from '../features/rooms';
 import { staysSlice } from '../features/stays';
 
@@ -11,10 +17,14 @@ export const rootReducer = combineSlices(
   apartmentsSlice,
   doorsSlice,
   roomsSlice,
-  checkinsSlice,
+  calendarFeedsSlice,
+  calendarEventsSlice,
+  calendarExportsSlice,
+  checkinProfilesSlice,
   staysSlice,
-  infosSlice,
+  guidebookSlice,
   alloggiatiSlice,
+  identificationSlice,
 );
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -1,12 +1,9 @@
-import { configure, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { Route, Switch } from 'wouter';
-import { setUnauthorizedHandler } from '@soglia/api-client';
-import { startApiServer, type ApiServer } from '@soglia/api-client/testing';
 import { routePatterns } from '../shared/routing';
 import { fill } from '../testing/fill';
 import { renderWithProviders } from '../testing/renderWithProviders';
-import { structuresApi, type StructuresOverride } from '../testing/structuresApi';
-import { structuresSeed } from '../testing/structuresFixtures';
+import { structuresServerPerTest } from '../testing/structuresServer';
 import { ApartmentDetailScreen } from './ApartmentDetailScreen';
 import { ApartmentsScreen } from './ApartmentsScreen';
 
@@ -16,19 +13,7 @@ configure({ asyncUtilTimeout: 5000 });
 // The apartment's comune, chosen from the Alloggiati list, and the CIN whose ISTAT digits must be
 // that comune's (checkCin, the server's check, with its Italian messages).
 
-let api: ApiServer;
-let override: StructuresOverride | undefined;
-
-beforeAll(() => setUnauthorizedHandler(() => {}));
-beforeEach(async () => {
-  override = undefined;
-  api = await startApiServer(structuresApi(structuresSeed(), (req) => override?.(req)).routes);
-});
-afterEach(async () => {
-  jest.restoreAllMocks();
-  cleanup();
-  await api.close();
-});
+const server = structuresServerPerTest();
 
 const openDetail = () =>
   renderWithProviders(
@@ -37,7 +22,7 @@ const openDetail = () =>
     </Switch>,
     { route: '/apartments/1/structure' },
   );
-const writes = () => api.requests.filter((req) => req.method !== 'GET');
+const writes = () => server.api.requests.filter((req) => req.method !== 'GET');
 const MISMATCH = "Le cifre del comune nel CIN non corrispondono al comune dell'appartamento.";
 
 describe("the apartment's comune and CIN", () => {
@@ -50,7 +35,7 @@ describe("the apartment's comune and CIN", () => {
   it('a comune whose digits are not in the CIN is refused before saving; a matching CIN saves', async () => {
     const { user } = openDetail();
     await user.click(await screen.findByRole('button', { name: 'Modifica Struttura' }));
-    const form = screen.getByRole('dialog', { name: 'Modifica Struttura' });
+    const form = await screen.findByRole('dialog', { name: 'Modifica Struttura' });
     const comune = within(form).getByRole('combobox', { name: /^Comune/ });
     expect(comune).toHaveValue('Roma (RM)');
     await user.click(within(form).getByRole('button', { name: 'Cancella' }));
@@ -63,7 +48,7 @@ describe("the apartment's comune and CIN", () => {
     expect(cin).toHaveFocus();
     expect(writes()).toEqual([]);
     // The comuni valid today (an apartment is where a comune is now).
-    const search = api.requests.find((req) => req.path === '/api/places/')!;
+    const search = server.api.requests.find((req) => req.path === '/api/places/')!;
     expect(Object.fromEntries(search.query)).toMatchObject({ q: 'mila', kind: 'comune' });
     expect(search.query.get('date')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
@@ -83,7 +68,7 @@ describe("the apartment's comune and CIN", () => {
   it('choosing the comune again checks the CIN again', async () => {
     const { user } = openDetail();
     await user.click(await screen.findByRole('button', { name: 'Modifica Struttura' }));
-    const form = screen.getByRole('dialog', { name: 'Modifica Struttura' });
+    const form = await screen.findByRole('dialog', { name: 'Modifica Struttura' });
     const comune = within(form).getByRole('combobox', { name: /^Comune/ });
     await user.clear(comune);
     await user.type(comune, 'bolo');
@@ -101,7 +86,7 @@ describe("the apartment's comune and CIN", () => {
   it("'Crea Struttura' checks the CIN's format, with or without a comune", async () => {
     const { user } = renderWithProviders(<ApartmentsScreen />);
     await user.click(await screen.findByRole('button', { name: 'Crea Struttura' }));
-    const form = screen.getByRole('dialog', { name: 'Crea Struttura' });
+    const form = await screen.findByRole('dialog', { name: 'Crea Struttura' });
     await fill(user, within(form).getByRole('textbox', { name: /^Nome/ }), 'Villa Aurelia');
     await fill(user, within(form).getByRole('textbox', { name: /^Indirizzo/ }), 'Via Aurelia 8');
     const cin = within(form).getByRole('textbox', { name: /^CIN/ });
@@ -126,7 +111,7 @@ describe("the apartment's comune and CIN", () => {
 
   it("shows the server's comune error under the comune", async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    override = (req) =>
+    server.override = (req) =>
       req.method === 'PUT'
         ? {
             status: 400,
@@ -137,7 +122,7 @@ describe("the apartment's comune and CIN", () => {
         : undefined;
     const { user } = openDetail();
     await user.click(await screen.findByRole('button', { name: 'Modifica Struttura' }));
-    const form = screen.getByRole('dialog', { name: 'Modifica Struttura' });
+    const form = await screen.findByRole('dialog', { name: 'Modifica Struttura' });
     await fill(user, within(form).getByRole('textbox', { name: /^Telefono/ }), '1');
     await user.click(within(form).getByRole('button', { name: 'Salva' }));
     await waitFor(() =>

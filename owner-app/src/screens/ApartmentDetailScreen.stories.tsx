@@ -169,7 +169,7 @@ export const EditDoorWithInstructions: Story = {
   },
 };
 
-export const EditDoorInstructionsFailure: Story = {
+export const EditDoorTranslationsFailure: Story = {
   render: at('/apartments/1/doors'),
   parameters: { msw: { handlers: [http.get(API.instructions, unavailable), ...structures] } },
   play: async ({ canvas }) => {

@@ -1,30 +1,12 @@
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { Route, Switch } from 'wouter';
-import { setUnauthorizedHandler } from '@soglia/api-client';
-import { startApiServer, type ApiServer } from '@soglia/api-client/testing';
 import { routePatterns } from '../shared/routing';
 import { fill } from '../testing/fill';
 import { renderWithProviders } from '../testing/renderWithProviders';
-import { structuresApi, type StructuresOverride } from '../testing/structuresApi';
-import { structuresSeed, type StructuresApiData } from '../testing/structuresFixtures';
+import { structuresServerPerTest } from '../testing/structuresServer';
 import { ApartmentDetailScreen } from './ApartmentDetailScreen';
 
-let api: ApiServer;
-let data: StructuresApiData;
-let override: StructuresOverride | undefined;
-
-beforeAll(() => setUnauthorizedHandler(() => {}));
-beforeEach(async () => {
-  override = undefined;
-  const fake = structuresApi(structuresSeed(), (req) => override?.(req));
-  data = fake.data;
-  api = await startApiServer(fake.routes);
-});
-afterEach(async () => {
-  jest.restoreAllMocks();
-  cleanup();
-  await api.close();
-});
+const server = structuresServerPerTest();
 
 const open = (route: string) =>
   renderWithProviders(
@@ -34,8 +16,9 @@ const open = (route: string) =>
     </Switch>,
     { route },
   );
-const writes = () => api.calls().filter((call) => !call.startsWith('GET'));
-const dialog = (name: string) => screen.getByRole('dialog', { name });
+const writes = () => server.api.calls().filter((call) => !call.startsWith('GET'));
+/** A modal, once its code has arrived (modals are downloaded when first opened). */
+const dialog = (name: string) => screen.findByRole('dialog', { name });
 
 describe('apartment detail', () => {
   it('shows every field of the Struttura tab, never the key', async () => {
@@ -67,15 +50,39 @@ describe('apartment detail', () => {
   it("an edit with no change sends nothing and says 'Nessuna modifica apportata.'", async () => {
     const { user } = open('/apartments/1/structure');
     await user.click(await screen.findByRole('button', { name: 'Modifica Struttura' }));
-    await user.click(within(dialog('Modifica Struttura')).getByRole('button', { name: 'Salva' }));
+    await user.click(
+      within(await dialog('Modifica Struttura')).getByRole('button', { name: 'Salva' }),
+    );
     expect(await screen.findByText('Nessuna modifica apportata.')).toBeVisible();
     expect(writes()).toEqual([]);
+  });
+
+  it("changes the usual times of the channels' bookings", async () => {
+    const { user } = open('/apartments/1/structure');
+    expect(await screen.findByText('Check-in delle prenotazioni dai calendari')).toBeVisible();
+    expect(screen.getByText('15:00')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Modifica Struttura' }));
+    const times = within(await dialog('Modifica Struttura')).getByRole('group', {
+      name: 'Orari delle prenotazioni dai calendari dei canali',
+    });
+    const checkIn = within(times).getByLabelText(/^Ora di check-in/);
+    await user.clear(checkIn);
+    await user.type(checkIn, '16:30');
+    await user.click(
+      within(await dialog('Modifica Struttura')).getByRole('button', { name: 'Salva' }),
+    );
+    await waitFor(() => expect(writes()).toEqual(['PUT /api/apartments/1/']));
+    expect(JSON.parse(server.api.requests.find((r) => r.method === 'PUT')!.body)).toMatchObject({
+      default_check_in_time: '16:30',
+      default_check_out_time: '10:00',
+    });
+    expect(await screen.findByText('16:30')).toBeVisible();
   });
 
   it('the remote-lock switch off clears server URI and key', async () => {
     const { user } = open('/apartments/1/structure');
     await user.click(await screen.findByRole('button', { name: 'Modifica Struttura' }));
-    const form = dialog('Modifica Struttura');
+    const form = await dialog('Modifica Struttura');
     const toggle = within(form).getByRole('switch', { name: /apertura remota/ });
     await user.click(toggle);
     expect(within(form).queryByRole('textbox', { name: /^Server URI/ })).not.toBeInTheDocument();
@@ -84,7 +91,7 @@ describe('apartment detail', () => {
     await user.click(toggle);
     await user.click(within(form).getByRole('button', { name: 'Salva' }));
     await waitFor(() => expect(writes()).toEqual(['PUT /api/apartments/1/']));
-    expect(JSON.parse(api.requests.find((r) => r.method === 'PUT')!.body)).toMatchObject({
+    expect(JSON.parse(server.api.requests.find((r) => r.method === 'PUT')!.body)).toMatchObject({
       shelly: false,
       server_uri: '',
       auth_key: '',
@@ -94,7 +101,9 @@ describe('apartment detail', () => {
   it('deletes the apartment after the confirmation and goes back to the list', async () => {
     const { user } = open('/apartments/2/structure');
     await user.click(await screen.findByRole('button', { name: 'Modifica Struttura' }));
-    await user.click(within(dialog('Modifica Struttura')).getByRole('button', { name: 'Elimina' }));
+    await user.click(
+      within(await dialog('Modifica Struttura')).getByRole('button', { name: 'Elimina' }),
+    );
     const confirm = screen.getByRole('alertdialog');
     expect(confirm).toHaveTextContent('Sei sicuro di voler cancellare questo appartamento?');
     await user.click(within(confirm).getByRole('button', { name: 'Elimina' }));
@@ -112,7 +121,7 @@ describe('apartment detail', () => {
       'Cancello',
     ]);
     await user.click(screen.getByRole('button', { name: 'Crea Porta' }));
-    const form = dialog('Crea Porta');
+    const form = await dialog('Crea Porta');
     const type = within(form).getByRole('combobox', { name: /^Tipo di accesso/ });
     expect(type).toHaveValue('solo istruzioni');
     expect(within(form).queryByRole('textbox', { name: /^ID dispositivo/ })).toBeNull();
@@ -128,7 +137,7 @@ describe('apartment detail', () => {
     await fill(user, code, '2580');
     await user.click(within(form).getByRole('button', { name: 'Salva' }));
     expect(await screen.findByRole('button', { name: /^Garage/ })).toBeVisible();
-    expect(JSON.parse(api.requests.find((r) => r.method === 'POST')!.body)).toMatchObject({
+    expect(JSON.parse(server.api.requests.find((r) => r.method === 'POST')!.body)).toMatchObject({
       name: 'Garage',
       access_type: 'codice',
       access_code: '2580',
@@ -142,7 +151,9 @@ describe('apartment detail', () => {
     const { user } = open('/apartments/2/doors');
     expect(await screen.findByText('Non ci sono porte per questa struttura.')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Crea Porta' }));
-    const name = within(dialog('Crea Porta')).getByRole('textbox', { name: /^Nome della porta/ });
+    const name = within(await dialog('Crea Porta')).getByRole('textbox', {
+      name: /^Nome della porta/,
+    });
     await fill(user, name, 'P'.repeat(45));
     expect(name).toHaveValue('P'.repeat(40));
     expect(screen.getByText('Hai raggiunto il limite massimo di 40 caratteri.')).toBeVisible();
@@ -151,7 +162,7 @@ describe('apartment detail', () => {
   it('edits the language instructions of a door, one per language', async () => {
     const { user } = open('/apartments/1/doors');
     await user.click(await screen.findByRole('button', { name: /^Portone Shelly/ }));
-    const form = dialog('Modifica Porta');
+    const form = await dialog('Modifica Porta');
     expect(await within(form).findByRole('button', { name: 'Inglese' })).toBeVisible();
     const add = within(form).getByRole('form', { name: "Aggiungi un'istruzione" });
     await user.selectOptions(within(add).getByRole('combobox', { name: /^Lingua/ }), 'Inglese');
@@ -168,7 +179,7 @@ describe('apartment detail', () => {
     await user.click(within(add).getByRole('button', { name: 'Aggiungi istruzione' }));
     expect(await screen.findByText('Istruzione aggiunta con successo.')).toBeVisible();
     expect(within(form).getByRole('button', { name: 'Tedesco' })).toBeVisible();
-    expect(data.instructions.map((i) => [i.code, i.door_name])).toEqual([
+    expect(server.data.instructions.map((i) => [i.code, i.door_name])).toEqual([
       ['en', 'Street door'],
       ['de', 'Door'],
     ]);
@@ -178,13 +189,15 @@ describe('apartment detail', () => {
     await user.click(within(german).getByRole('button', { name: 'Elimina istruzione' }));
     await user.click(within(german).getByRole('button', { name: 'Elimina' }));
     expect(await screen.findByText('Istruzione cancellata con successo.')).toBeVisible();
-    expect(data.instructions).toHaveLength(1);
+    expect(server.data.instructions).toHaveLength(1);
   });
 
   it('deletes a door after its confirmation', async () => {
     const { user } = open('/apartments/1/doors');
     await user.click(await screen.findByRole('button', { name: /^Cancello/ }));
-    await user.click(within(dialog('Modifica Porta')).getByRole('button', { name: 'Elimina' }));
+    await user.click(
+      within(await dialog('Modifica Porta')).getByRole('button', { name: 'Elimina' }),
+    );
     const confirm = screen.getByRole('alertdialog');
     expect(confirm).toHaveTextContent('Sei sicuro di voler cancellare la porta «Cancello»?');
     await user.click(within(confirm).getByRole('button', { name: 'Elimina' }));
@@ -193,10 +206,12 @@ describe('apartment detail', () => {
   });
 
   it('says when a door delete fails', async () => {
-    override = (req) => (req.method === 'DELETE' ? { status: 500, body: {} } : undefined);
+    server.override = (req) => (req.method === 'DELETE' ? { status: 500, body: {} } : undefined);
     const { user } = open('/apartments/1/doors');
     await user.click(await screen.findByRole('button', { name: /^Cancello/ }));
-    await user.click(within(dialog('Modifica Porta')).getByRole('button', { name: 'Elimina' }));
+    await user.click(
+      within(await dialog('Modifica Porta')).getByRole('button', { name: 'Elimina' }),
+    );
     await user.click(
       within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Elimina' }),
     );
@@ -209,7 +224,7 @@ describe('apartment detail', () => {
       'Portone, Porta appartamento',
     );
     await user.click(screen.getByRole('button', { name: 'Crea Camera' }));
-    const form = dialog('Crea Camera');
+    const form = await dialog('Crea Camera');
     await user.click(within(form).getByRole('button', { name: 'Salva' }));
     expect(
       within(form).getByRole('textbox', { name: /^Nome della camera/ }),
@@ -221,14 +236,16 @@ describe('apartment detail', () => {
     expect(await screen.findByRole('button', { name: /^Suite/ })).toHaveTextContent(
       'Portone, Cancello',
     );
-    expect(JSON.parse(api.requests.find((r) => r.method === 'POST')!.body)).toEqual({
+    expect(JSON.parse(server.api.requests.find((r) => r.method === 'POST')!.body)).toEqual({
       name: 'Suite',
       apartment: 1,
       doors: [20, 22],
     });
 
     await user.click(screen.getByRole('button', { name: /^Camera Blu/ }));
-    await user.click(within(dialog('Modifica Camera')).getByRole('button', { name: 'Elimina' }));
+    await user.click(
+      within(await dialog('Modifica Camera')).getByRole('button', { name: 'Elimina' }),
+    );
     const confirm = screen.getByRole('alertdialog');
     expect(confirm).toHaveTextContent('Sei sicuro di voler cancellare la camera «Camera Blu»?');
     await user.click(within(confirm).getByRole('button', { name: 'Elimina' }));
@@ -240,7 +257,7 @@ describe('apartment detail', () => {
   it('a tab change closes the open modal and changes the URL', async () => {
     const { user } = open('/apartments/1/rooms');
     await user.click(await screen.findByRole('button', { name: 'Crea Camera' }));
-    expect(dialog('Crea Camera')).toBeVisible();
+    expect(await dialog('Crea Camera')).toBeVisible();
     await act(async () => {
       window.history.pushState(null, '', '/owners/apartments/1/doors');
       window.dispatchEvent(new PopStateEvent('popstate'));
@@ -250,11 +267,11 @@ describe('apartment detail', () => {
   });
 
   it('shows the empty rooms text, and the room list failure with a retry', async () => {
-    override = (req) =>
+    server.override = (req) =>
       req.path === '/api/rooms/' ? { status: 503, body: { detail: 'Unavailable.' } } : undefined;
     const { user } = open('/apartments/2/rooms');
     expect(await screen.findByText('Impossibile caricare le camere.')).toBeVisible();
-    override = undefined;
+    server.override = undefined;
     await user.click(screen.getByRole('button', { name: 'Riprova' }));
     expect(await screen.findByText('Non ci sono camere per questa struttura.')).toBeVisible();
   });

@@ -19,6 +19,7 @@ import {
   selectApartmentById,
   selectApartmentsRequest,
 } from '../features/apartments';
+import { CalendarsView } from '../features/calendars';
 import {
   DoorFormModal,
   DoorList,
@@ -27,7 +28,14 @@ import {
   selectDoorsOfApartment,
   selectDoorsRequest,
 } from '../features/doors';
-import { RoomFormModal, RoomList, selectRoomById } from '../features/rooms';
+import {
+  RoomFormModal,
+  RoomList,
+  roomsRequested,
+  selectRoomById,
+  selectRoomsOfApartment,
+  selectRoomsRequest,
+} from '../features/rooms';
 import { commonMessages } from '../shared/messages';
 import { APARTMENT_TABS, isApartmentTab, paths, type ApartmentTab } from '../shared/routing';
 import { apartmentDetailMessages as m } from './messages';
@@ -39,8 +47,8 @@ type OpenModal =
   | { kind: 'door' | 'room'; tab: ApartmentTab; id: number };
 
 /**
- * One apartment at /apartments/:id/:tab: back arrow, its name, the Struttura / Porte / Camere
- * tabs. Each tab has its own URL, so a reload keeps it and back/forward move between tabs.
+ * One apartment at /apartments/:id/:tab: back arrow, its name, the Struttura / Porte / Camere /
+ * Calendari tabs. Each tab has its own URL, so a reload keeps it and back/forward move between tabs.
  */
 export function ApartmentDetailScreen() {
   const params = useParams<{ id: string; tab?: string }>();
@@ -58,6 +66,8 @@ function ApartmentDetail({ id, tab }: { id: number; tab: ApartmentTab }) {
   const apartment = useAppSelector((state) => selectApartmentById(state, id));
   const doors = useAppSelector((state) => selectDoorsOfApartment(state, id));
   const doorsStatus = useAppSelector((state) => selectDoorsRequest(state, `list:${id}`)).status;
+  const rooms = useAppSelector((state) => selectRoomsOfApartment(state, id));
+  const roomsStatus = useAppSelector((state) => selectRoomsRequest(state, `list:${id}`)).status;
   const [open, setOpen] = useState<OpenModal>({ kind: 'none' });
   // Selecting a tab closes any open modal (docs/product.md § The host console): a modal shows only
   // on the tab it opened on.
@@ -69,6 +79,10 @@ function ApartmentDetail({ id, tab }: { id: number; tab: ApartmentTab }) {
     () => Object.fromEntries(doors.map((item) => [item.id, item.name])),
     [doors],
   );
+  const roomNames = useMemo(
+    () => Object.fromEntries(rooms.map((item) => [item.id, item.name])),
+    [rooms],
+  );
 
   // Opened from a bookmark or a reload: the list is not in the store yet.
   useEffect(() => {
@@ -79,6 +93,11 @@ function ApartmentDetail({ id, tab }: { id: number; tab: ApartmentTab }) {
   useEffect(() => {
     if (tab === 'rooms' && doorsStatus === 'idle') void dispatch(doorsRequested(id));
   }, [tab, id, doorsStatus, dispatch]);
+
+  // The Calendari tab says which room each feed is for.
+  useEffect(() => {
+    if (tab === 'calendars' && roomsStatus === 'idle') void dispatch(roomsRequested(id));
+  }, [tab, id, roomsStatus, dispatch]);
 
   const backToList = () => navigate(paths.apartments);
   const close = () => setOpen({ kind: 'none' });
@@ -121,6 +140,9 @@ function ApartmentDetail({ id, tab }: { id: number; tab: ApartmentTab }) {
         onOpen={(item) => setOpen({ kind: 'room', tab: 'rooms', id: item.id })}
       />
     ),
+    calendars: (
+      <CalendarsView apartmentId={id} room={null} roomNames={roomNames} headingLevel={2} />
+    ),
   };
 
   return (
@@ -158,7 +180,21 @@ function ApartmentDetail({ id, tab }: { id: number; tab: ApartmentTab }) {
         <RoomFormModal apartmentId={id} doors={doors} onClose={close} />
       ) : null}
       {modal.kind === 'room' && room ? (
-        <RoomFormModal key={room.id} apartmentId={id} room={room} doors={doors} onClose={close} />
+        <RoomFormModal
+          key={room.id}
+          apartmentId={id}
+          room={room}
+          doors={doors}
+          onClose={close}
+          after={
+            <CalendarsView
+              apartmentId={id}
+              room={room.id}
+              roomNames={{ [room.id]: room.name }}
+              headingLevel={3}
+            />
+          }
+        />
       ) : null}
     </Stack>
   );

@@ -1,36 +1,15 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { setUnauthorizedHandler } from '@soglia/api-client';
-import {
-  fieldErrorsBody,
-  makeDoorStatus,
-  startApiServer,
-  type ApiServer,
-} from '@soglia/api-client/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { fieldErrorsBody, makeDoorStatus } from '@soglia/api-client/testing';
 import { fill } from '../testing/fill';
 import { renderWithProviders } from '../testing/renderWithProviders';
-import { structuresApi, type StructuresOverride } from '../testing/structuresApi';
-import { structuresSeed, type StructuresApiData } from '../testing/structuresFixtures';
+import { structuresServerPerTest } from '../testing/structuresServer';
 import { ApartmentsScreen } from './ApartmentsScreen';
 
-let api: ApiServer;
-let data: StructuresApiData;
-let override: StructuresOverride | undefined;
-
-beforeAll(() => setUnauthorizedHandler(() => {}));
-beforeEach(async () => {
-  override = undefined;
-  const fake = structuresApi(structuresSeed(), (req) => override?.(req));
-  data = fake.data;
-  api = await startApiServer(fake.routes);
-});
-afterEach(async () => {
-  jest.restoreAllMocks();
-  cleanup();
-  await api.close();
-});
+const server = structuresServerPerTest();
 
 const open = () => renderWithProviders(<ApartmentsScreen />);
-const statusChecks = () => api.calls().filter((call) => call === 'GET /api/check-doors-status/');
+const statusChecks = () =>
+  server.api.calls().filter((call) => call === 'GET /api/check-doors-status/');
 
 describe('Strutture', () => {
   it('shows a card per apartment, and checks the devices on arrival when one uses them', async () => {
@@ -45,7 +24,7 @@ describe('Strutture', () => {
   });
 
   it('has no device-status button and no check when no apartment uses remote locks', async () => {
-    data.apartments = data.apartments.map((a) => ({ ...a, shelly: false }));
+    server.data.apartments = server.data.apartments.map((a) => ({ ...a, shelly: false }));
     open();
     await screen.findByRole('button', { name: /Casa Soglia/ });
     expect(screen.queryByRole('button', { name: 'Stato dispositivi' })).not.toBeInTheDocument();
@@ -53,7 +32,7 @@ describe('Strutture', () => {
   });
 
   it('the status modal checks again and shows OK / Non OK per door; the banner can be dismissed', async () => {
-    data.statuses = [
+    server.data.statuses = [
       makeDoorStatus(),
       makeDoorStatus({
         door_id: 23,
@@ -80,7 +59,7 @@ describe('Strutture', () => {
   });
 
   it("says 'Non ci sono dispositivi collegati.' when no door has a device", async () => {
-    data.statuses = [];
+    server.data.statuses = [];
     const { user } = open();
     await user.click(await screen.findByRole('button', { name: 'Stato dispositivi' }));
     const dialog = await screen.findByRole('dialog', { name: 'Stato dei dispositivi' });
@@ -90,7 +69,7 @@ describe('Strutture', () => {
   it('creates an apartment: required fields, maps link, URL check, then opens it', async () => {
     const { user } = open();
     await user.click(await screen.findByRole('button', { name: 'Crea Struttura' }));
-    const dialog = screen.getByRole('dialog', { name: 'Crea Struttura' });
+    const dialog = await screen.findByRole('dialog', { name: 'Crea Struttura' });
     await user.click(within(dialog).getByRole('button', { name: 'Salva' }));
     expect(within(dialog).getByRole('textbox', { name: /^Nome/ })).toHaveAccessibleDescription(
       /Campo obbligatorio\./,
@@ -98,6 +77,13 @@ describe('Strutture', () => {
     await fill(user, within(dialog).getByRole('textbox', { name: /^Nome/ }), 'Villa Aurelia');
     await fill(user, within(dialog).getByRole('textbox', { name: /^Indirizzo/ }), 'Via Aurelia 8');
     await fill(user, within(dialog).getByRole('textbox', { name: /^CIN/ }), 'IT058091C2AURE0008');
+    const identification = within(dialog).getByRole('checkbox', {
+      name: 'Identificazione de visu prima della prima apertura',
+    });
+    expect(identification).toBeChecked();
+    expect(identification).toHaveAccessibleDescription(
+      /Gli ospiti vedono codici e aperture solo dopo che li hai identificati/,
+    );
     const maps = within(dialog).getByRole('textbox', { name: /^Link di Google Maps/ });
     await fill(user, maps, 'https://goo.gl/maps/abc');
     await user.click(within(dialog).getByRole('switch', { name: /apertura remota/ }));
@@ -108,7 +94,7 @@ describe('Strutture', () => {
       /Il link deve iniziare con 'https:\/\/maps\.app\.goo\.gl\/'\./,
     );
     expect(uri).toHaveAccessibleDescription(/URL non valido/);
-    expect(api.calls().filter((call) => call.startsWith('POST'))).toEqual([]);
+    expect(server.api.calls().filter((call) => call.startsWith('POST'))).toEqual([]);
 
     await user.clear(maps);
     await user.clear(uri);
@@ -116,18 +102,19 @@ describe('Strutture', () => {
     await fill(user, within(dialog).getByLabelText(/^Chiave di autenticazione/), 'segreta');
     await user.click(within(dialog).getByRole('button', { name: 'Salva' }));
     await waitFor(() => expect(window.location.pathname).toBe('/owners/apartments/1001/structure'));
-    const sent = JSON.parse(api.requests.find((r) => r.method === 'POST')!.body);
+    const sent = JSON.parse(server.api.requests.find((r) => r.method === 'POST')!.body);
     expect(sent).toMatchObject({
       name: 'Villa Aurelia',
       shelly: true,
       server_uri: 'https://shelly-49-eu.shelly.cloud',
       auth_key: 'segreta',
+      identification_required: true,
     });
   });
 
   it('shows the server field errors in Italian next to their field', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    override = (req) =>
+    server.override = (req) =>
       req.method === 'POST'
         ? {
             status: 400,
@@ -136,7 +123,7 @@ describe('Strutture', () => {
         : undefined;
     const { user } = open();
     await user.click(await screen.findByRole('button', { name: 'Crea Struttura' }));
-    const dialog = screen.getByRole('dialog', { name: 'Crea Struttura' });
+    const dialog = await screen.findByRole('dialog', { name: 'Crea Struttura' });
     await fill(user, within(dialog).getByRole('textbox', { name: /^Nome/ }), 'Villa');
     await fill(user, within(dialog).getByRole('textbox', { name: /^Indirizzo/ }), 'Via Roma 1');
     await fill(user, within(dialog).getByRole('textbox', { name: /^CIN/ }), 'IT058091C2VILL0001');

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { useLocation, useParams } from 'wouter';
-import { Button, EmptyState, ErrorState, Spinner, Stack } from '@soglia/ui-kit';
+import { Button, EmptyState } from '@soglia/ui-kit';
 import { useAppSelector } from '../app/hooks';
 import {
   DocumentComparison,
@@ -8,6 +8,7 @@ import {
   selectGuestSequence,
   selectStayById,
   staysMessages,
+  StaysLoading,
   useStaysOfRange,
   type GuestPlace,
 } from '../features/stays';
@@ -31,24 +32,8 @@ export function GuestDocumentScreen() {
   const guest = stay?.guests.find((candidate) => candidate.id === guestId);
   const toStay = () => navigate(paths.stay(stayId, range));
 
-  if (!request.loaded || !stay || !guest) {
-    if (request.failure && !request.loaded) {
-      return (
-        <ErrorState
-          title={intl.formatMessage(staysMessages.errorTitle)}
-          message={intl.formatMessage(staysMessages.errorMessage)}
-          actionLabel={intl.formatMessage(staysMessages.retry)}
-          onAction={request.reload}
-        />
-      );
-    }
-    if (!request.loaded) {
-      return (
-        <Stack align="center" padding="xxxl">
-          <Spinner size="lg" label={intl.formatMessage(staysMessages.loading)} />
-        </Stack>
-      );
-    }
+  if (!request.loaded) return <StaysLoading request={request} />;
+  if (!stay || !guest) {
     return (
       <EmptyState
         message={intl.formatMessage(documentMessages.notFound)}

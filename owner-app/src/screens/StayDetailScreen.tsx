@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { useLocation, useParams } from 'wouter';
-import { Button, EmptyState, ErrorState, Spinner, Stack } from '@soglia/ui-kit';
+import { Button, EmptyState } from '@soglia/ui-kit';
 import { useAppSelector } from '../app/hooks';
 import { AlloggiatiPanel } from '../features/alloggiati';
 import {
@@ -8,7 +8,7 @@ import {
   selectStayIds,
   StayDetail,
   stayMessages,
-  staysMessages,
+  StaysLoading,
   useStaysOfRange,
 } from '../features/stays';
 import { paths } from '../shared/routing';
@@ -30,24 +30,8 @@ export function StayDetailScreen() {
   const stay = useAppSelector((state) => selectStayById(state, id));
   const toList = () => navigate(paths.staysInRange(range));
 
-  if (!request.loaded || !stay) {
-    if (request.failure && !request.loaded) {
-      return (
-        <ErrorState
-          title={intl.formatMessage(staysMessages.errorTitle)}
-          message={intl.formatMessage(staysMessages.errorMessage)}
-          actionLabel={intl.formatMessage(staysMessages.retry)}
-          onAction={request.reload}
-        />
-      );
-    }
-    if (!request.loaded) {
-      return (
-        <Stack align="center" padding="xxxl">
-          <Spinner size="lg" label={intl.formatMessage(staysMessages.loading)} />
-        </Stack>
-      );
-    }
+  if (!request.loaded) return <StaysLoading request={request} />;
+  if (!stay) {
     return (
       <EmptyState
         message={intl.formatMessage(stayMessages.notFound)}

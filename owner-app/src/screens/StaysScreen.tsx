@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
-import { Button, EmptyState, ErrorState, Icon, Spinner, Stack, Text } from '@soglia/ui-kit';
+import { Button, EmptyState, Icon, Stack, Text } from '@soglia/ui-kit';
 import type { StaysQuery } from '@soglia/api-client';
 import { useAppSelector } from '../app/hooks';
 import {
@@ -14,6 +14,7 @@ import {
   selectAllStays,
   StayList,
   StaySearchForm,
+  StaysLoading,
   staysMessages as m,
   useStaysOfRange,
 } from '../features/stays';
@@ -41,18 +42,7 @@ export function StaysScreen() {
 
   let results;
   if (!request.loaded) {
-    results = request.failure ? (
-      <ErrorState
-        title={intl.formatMessage(m.errorTitle)}
-        message={intl.formatMessage(m.errorMessage)}
-        actionLabel={intl.formatMessage(m.retry)}
-        onAction={request.reload}
-      />
-    ) : (
-      <Stack align="center" padding="xxxl">
-        <Spinner size="lg" label={intl.formatMessage(m.loading)} />
-      </Stack>
-    );
+    results = <StaysLoading request={request} />;
   } else if (stays.length === 0) {
     results = (
       <EmptyState icon={<Icon name="calendar" size={22} />} message={intl.formatMessage(m.empty)} />

@@ -5,6 +5,7 @@ export const apartmentDetailMessages = defineMessages({
   structure: { id: 'owner.apartmentDetail.structure', defaultMessage: 'Struttura' },
   doors: { id: 'owner.apartmentDetail.doors', defaultMessage: 'Porte' },
   rooms: { id: 'owner.apartmentDetail.rooms', defaultMessage: 'Camere' },
+  calendars: { id: 'owner.apartmentDetail.calendars', defaultMessage: 'Calendari' },
   loading: { id: 'owner.apartmentDetail.loading', defaultMessage: 'Caricamento della struttura…' },
   notFound: { id: 'owner.apartmentDetail.notFound', defaultMessage: 'Struttura non trovata.' },
   backToList: { id: 'owner.apartmentDetail.backToList', defaultMessage: 'Torna alle strutture' },

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { createElement, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Spinner, Stack } from '@soglia/ui-kit';
 import { commonMessages as m } from './messages';
@@ -22,6 +22,25 @@ export function lazyScreen(load: () => Promise<ComponentType>): ComponentType {
     return (
       <Suspense fallback={<Loading />}>
         <Screen />
+      </Suspense>
+    );
+  };
+}
+
+/**
+ * A part of a screen that only some visits open (a modal, a tab, a call), downloaded the first
+ * time it renders: the screen's first paint does not pay for it. `fallback` meanwhile (nothing
+ * by default: a modal appears once its code has arrived; a tab passes `'spinner'`).
+ */
+export function lazyPart<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+  fallback: ReactNode | 'spinner' = null,
+): ComponentType<Props> {
+  const Part = lazy(async () => ({ default: await load() })) as unknown as ComponentType<Props>;
+  return function LazyPart(props: Props) {
+    return (
+      <Suspense fallback={fallback === 'spinner' ? <Loading /> : fallback}>
+        {createElement(Part, props)}
       </Suspense>
     );
   };

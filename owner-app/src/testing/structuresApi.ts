@@ -1,15 +1,22 @@
 import type { Apartment, Door, LanguageInstruction, Room } from '@soglia/api-client';
 import { CHECK_MESSAGES_IT, checkCin } from '@soglia/api-client/checks';
-import type { ApiRequest, Reply, Routes } from '@soglia/api-client/testing';
+import type { Reply } from '@soglia/api-client/testing';
 import { placesQueryOf, searchTestPlaces, TEST_PLACES } from '@soglia/api-client/testing/places';
+import {
+  added,
+  bodyOf,
+  fakeRoutes,
+  notFound,
+  queryId,
+  removed,
+  replaced,
+  type FakeHandler,
+  type FakeOverride,
+} from './fakeApi';
 import type { StructuresApiData } from './structuresFixtures';
 
-type Handler = (req: ApiRequest, id: number) => Reply | undefined;
-
 /** Answers a call differently (an error, a hang-up) when it returns a reply. */
-export type StructuresOverride = (
-  req: ApiRequest,
-) => Reply | undefined | Promise<Reply | undefined>;
+export type StructuresOverride = FakeOverride;
 
 /**
  * The Strutture calls of the API over an in-memory copy of `seed`, as routes for
@@ -20,9 +27,6 @@ export type StructuresOverride = (
 export function structuresApi(seed: StructuresApiData, override?: StructuresOverride) {
   const data = JSON.parse(JSON.stringify(seed)) as StructuresApiData;
   let nextId = 1000;
-  const notFound: Reply = { status: 404, body: { detail: 'Not found.' } };
-  const queryId = (req: ApiRequest, name: string) => Number(req.query.get(name));
-  const body = <T>(req: ApiRequest) => JSON.parse(req.body) as T;
 
   const apartmentOf = (input: Partial<Apartment>, id: number, before?: Apartment): Apartment => {
     const key = (input.auth_key ?? '').trim();
@@ -48,34 +52,25 @@ export function structuresApi(seed: StructuresApiData, override?: StructuresOver
     return problem ? { status: 400, body: { CIN: [CHECK_MESSAGES_IT[problem]] } } : undefined;
   };
 
-  const handlers: Record<string, Handler> = {
+  const handlers: Record<string, FakeHandler> = {
     'GET /api/apartments/': () => ({ status: 200, body: data.apartments }),
-    'POST /api/apartments/': (req) => {
-      const refused = apartmentErrors(body(req));
-      if (refused) return refused;
-      const created = apartmentOf(body(req), (nextId += 1));
-      data.apartments.push(created);
-      return { status: 201, body: created };
-    },
+    'POST /api/apartments/': (req) =>
+      apartmentErrors(bodyOf(req)) ??
+      added(data.apartments, apartmentOf(bodyOf(req), (nextId += 1))),
     'PUT /api/apartments/:id/': (req, id) => {
-      const index = data.apartments.findIndex((a) => a.id === id);
-      if (index < 0) return notFound;
-      const refused = apartmentErrors({ ...data.apartments[index], ...body<Apartment>(req) });
+      const before = data.apartments.find((a) => a.id === id);
+      if (!before) return notFound;
+      const refused = apartmentErrors({ ...before, ...bodyOf<Apartment>(req) });
       if (refused) return refused;
-      data.apartments[index] = apartmentOf(body(req), id, data.apartments[index]);
-      return { status: 200, body: data.apartments[index] };
+      return replaced(data.apartments, id, () => apartmentOf(bodyOf(req), id, before));
     },
-    'DELETE /api/apartments/:id/': (_req, id) => {
-      if (!data.apartments.some((a) => a.id === id)) return notFound;
-      data.apartments = data.apartments.filter((a) => a.id !== id);
-      return { status: 204 };
-    },
+    'DELETE /api/apartments/:id/': (_req, id) => removed(data.apartments, id),
     'GET /api/doors/': (req) => ({
       status: 200,
       body: data.doors.filter((door) => door.apartment === queryId(req, 'apartment')),
     }),
-    'POST /api/doors/': (req) => {
-      const created: Door = {
+    'POST /api/doors/': (req) =>
+      added(data.doors, {
         id_device: '',
         check_position_code: '',
         channel_device: 0,
@@ -83,45 +78,23 @@ export function structuresApi(seed: StructuresApiData, override?: StructuresOver
         description: '',
         instructions: '',
         access_type: 'solo istruzioni',
-        ...body<Partial<Door> & Pick<Door, 'name' | 'priority' | 'apartment'>>(req),
+        ...bodyOf<Partial<Door> & Pick<Door, 'name' | 'priority' | 'apartment'>>(req),
         id: (nextId += 1),
         rooms: [],
         language_instructions: [],
-      };
-      data.doors.push(created);
-      return { status: 201, body: created };
-    },
-    'PUT /api/doors/:id/': (req, id) => {
-      const index = data.doors.findIndex((door) => door.id === id);
-      if (index < 0) return notFound;
-      data.doors[index] = { ...data.doors[index], ...body<Partial<Door>>(req), id };
-      return { status: 200, body: data.doors[index] };
-    },
-    'DELETE /api/doors/:id/': (_req, id) => {
-      if (!data.doors.some((door) => door.id === id)) return notFound;
-      data.doors = data.doors.filter((door) => door.id !== id);
-      return { status: 204 };
-    },
+      }),
+    'PUT /api/doors/:id/': (req, id) =>
+      replaced(data.doors, id, (before) => ({ ...before, ...bodyOf<Partial<Door>>(req), id })),
+    'DELETE /api/doors/:id/': (_req, id) => removed(data.doors, id),
     'GET /api/rooms/': (req) => ({
       status: 200,
       body: data.rooms.filter((room) => room.apartment === queryId(req, 'apartment')),
     }),
-    'POST /api/rooms/': (req) => {
-      const created: Room = { doors: [], ...body<Partial<Room>>(req), id: (nextId += 1) } as Room;
-      data.rooms.push(created);
-      return { status: 201, body: created };
-    },
-    'PUT /api/rooms/:id/': (req, id) => {
-      const index = data.rooms.findIndex((room) => room.id === id);
-      if (index < 0) return notFound;
-      data.rooms[index] = { ...data.rooms[index], ...body<Room>(req), id };
-      return { status: 200, body: data.rooms[index] };
-    },
-    'DELETE /api/rooms/:id/': (_req, id) => {
-      if (!data.rooms.some((room) => room.id === id)) return notFound;
-      data.rooms = data.rooms.filter((room) => room.id !== id);
-      return { status: 204 };
-    },
+    'POST /api/rooms/': (req) =>
+      added(data.rooms, { doors: [], ...bodyOf<Partial<Room>>(req), id: (nextId += 1) } as Room),
+    'PUT /api/rooms/:id/': (req, id) =>
+      replaced(data.rooms, id, (before) => ({ ...before, ...bodyOf<Room>(req), id })),
+    'DELETE /api/rooms/:id/': (_req, id) => removed(data.rooms, id),
     'GET /api/check-doors-status/': () => ({ status: 200, body: data.statuses }),
     'GET /api/places/': (req) => ({
       status: 200,
@@ -132,7 +105,7 @@ export function structuresApi(seed: StructuresApiData, override?: StructuresOver
       body: data.instructions.filter((item) => item.door === queryId(req, 'door_id')),
     }),
     'POST /api/language-instructions/': (req) => {
-      const input = body<
+      const input = bodyOf<
         Partial<LanguageInstruction> & Pick<LanguageInstruction, 'door' | 'language'>
       >(req);
       if (data.instructions.some((i) => i.door === input.door && i.language === input.language)) {
@@ -141,42 +114,17 @@ export function structuresApi(seed: StructuresApiData, override?: StructuresOver
           body: { non_field_errors: ["Esiste già un'istruzione per questa lingua."] },
         };
       }
-      const created = {
+      return added(data.instructions, {
         door_name: '',
         text: '',
         ...input,
         id: (nextId += 1),
-      } as LanguageInstruction;
-      data.instructions.push(created);
-      return { status: 201, body: created };
+      } as LanguageInstruction);
     },
-    'PUT /api/language-instructions/:id/': (req, id) => {
-      const index = data.instructions.findIndex((item) => item.id === id);
-      if (index < 0) return notFound;
-      data.instructions[index] = { ...data.instructions[index], ...body(req), id };
-      return { status: 200, body: data.instructions[index] };
-    },
-    'DELETE /api/language-instructions/:id/': (_req, id) => {
-      if (!data.instructions.some((item) => item.id === id)) return notFound;
-      data.instructions = data.instructions.filter((item) => item.id !== id);
-      return { status: 204 };
-    },
+    'PUT /api/language-instructions/:id/': (req, id) =>
+      replaced(data.instructions, id, (before) => ({ ...before, ...bodyOf(req), id })),
+    'DELETE /api/language-instructions/:id/': (_req, id) => removed(data.instructions, id),
   };
 
-  const route = async (req: ApiRequest): Promise<Reply | undefined> => {
-    const overridden = await override?.(req);
-    if (overridden) return overridden;
-    const match = /^(.*\/)(\d+)\/$/.exec(req.path);
-    const key = match ? `${req.method} ${match[1]}:id/` : `${req.method} ${req.path}`;
-    return handlers[key]?.(req, match ? Number(match[2]) : 0);
-  };
-
-  // startApiServer looks routes up by 'METHOD /path/': answer every key through `route`.
-  const routes = new Proxy({} as Routes, {
-    get: (_target, key) =>
-      typeof key === 'string' && key !== 'GET /api/csrf/'
-        ? async (req: ApiRequest) => (await route(req)) ?? notFound
-        : undefined,
-  });
-  return { routes, data };
+  return { routes: fakeRoutes(handlers, override), data };
 }

@@ -2,11 +2,12 @@ import { useState, type ReactNode } from 'react';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { memoryLocation } from 'wouter/memory-location';
 import { AppProviders } from '../app/AppProviders';
+import { calendarsAnswers } from './calendarsStories';
 import { placesAnswer } from './placesStories';
 import { structuresSeed } from './structuresFixtures';
 
 // Shared by the Strutture stories: the console at a URL, and msw answers for apartments, doors,
-// rooms, language instructions and the device status over the Casa Soglia seed.
+// rooms, language instructions, the device status and the calendars over the Casa Soglia seed.
 
 export const API = {
   apartments: '/api/apartments/',
@@ -45,6 +46,7 @@ export const structures: HttpHandler[] = [
   http.get(API.instructions, byQuery(seed.instructions, 'door_id', 'door')),
   http.get(API.statuses, () => HttpResponse.json(seed.statuses)),
   placesAnswer,
+  ...calendarsAnswers(),
 ];
 
 export const forever = async () => {

@@ -1,3 +1,4 @@
+import { formatDay, formatInstant } from '../../shared/dates';
 import type { IntlShape, MessageDescriptor } from 'react-intl';
 import type { BadgeTone, ToastTone } from '@soglia/ui-kit';
 import type {
@@ -8,39 +9,8 @@ import type {
 } from '@soglia/api-client';
 import { stateMessages as m } from './messages';
 
-/** Every apartment is in Rome's zone (docs/product.md, Time zones): instants are shown there. */
-const ZONE = 'Europe/Rome';
 /** Under this many minutes left the deadline turns red. */
 export const URGENT_MINUTES = 120;
-
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** 'yyyy-mm-dd' → 'dd/mm/yyyy'. */
-export function formatDay(iso: string): string {
-  const match = ISO_DATE.exec(iso);
-  return match ? `${match[3]}/${match[2]}/${match[1]}` : iso;
-}
-
-const instantFormat = new Intl.DateTimeFormat('it-IT', {
-  timeZone: ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** An ISO instant as Rome's date (dd/mm/yyyy) and time (HH:MM). */
-export function formatInstant(iso: string): { date: string; time: string } {
-  const parts = Object.fromEntries(
-    instantFormat.formatToParts(new Date(iso)).map((part) => [part.type, part.value]),
-  );
-  return {
-    date: `${parts.day}/${parts.month}/${parts.year}`,
-    time: `${parts.hour}:${parts.minute}`,
-  };
-}
 
 /** 'HH:MM:SS' → 'HH:MM'. */
 export const formatClock = (time: string) => time.slice(0, 5);
@@ -161,3 +131,5 @@ export function sendOutcomeTone({ outcomes, stay }: AlloggiatiActionResult): Toa
   }
   return 'success';
 }
+
+export { formatDay, formatInstant };

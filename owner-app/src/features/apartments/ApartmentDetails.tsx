@@ -10,7 +10,7 @@ import {
   Text,
   type DescriptionItem,
 } from '@soglia/ui-kit';
-import { apartmentDetailsMessages as m } from './messages';
+import { apartmentDetailsMessages as m, apartmentFormMessages } from './messages';
 
 const Link = styled.a`
   display: inline-flex;
@@ -86,6 +86,35 @@ export function ApartmentDetails({ apartment, onModify }: ApartmentDetailsProps)
       id: 'billingInfo',
       term: intl.formatMessage(m.getBillingInfo),
       details: yesNo(apartment.get_billing_info),
+    },
+    {
+      id: 'identificationRequired',
+      term: intl.formatMessage(m.identificationRequired),
+      details: apartment.identification_required
+        ? intl.formatMessage(m.identificationWithRing, {
+            ring: intl.formatMessage(apartmentFormMessages.ringChoice, {
+              seconds: apartment.identification_ring_seconds,
+            }),
+          })
+        : yesNo(false),
+    },
+    {
+      id: 'defaultCheckIn',
+      term: intl.formatMessage(m.defaultCheckInTime),
+      details: (
+        <Text as="span" numeric>
+          {apartment.default_check_in_time.slice(0, 5)}
+        </Text>
+      ),
+    },
+    {
+      id: 'defaultCheckOut',
+      term: intl.formatMessage(m.defaultCheckOutTime),
+      details: (
+        <Text as="span" numeric>
+          {apartment.default_check_out_time.slice(0, 5)}
+        </Text>
+      ),
     },
   ];
 

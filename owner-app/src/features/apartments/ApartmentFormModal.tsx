@@ -1,14 +1,20 @@
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import type { Apartment } from '@soglia/api-client';
 import { CHECK_MESSAGES_IT, checkCin } from '@soglia/api-client/checks';
-import { Checkbox, Stack, Switch, TextInput } from '@soglia/ui-kit';
+import { Checkbox, Select, Stack, Switch, Text, TextInput, TimeInput } from '@soglia/ui-kit';
 import { useAppDispatch } from '../../app/hooks';
 import { fieldProps, FormError, FormModal, inItalian, useSubmit } from '../../shared/form';
 import { useNotify } from '../../shared/notices';
 import { PlaceField } from '../../shared/places';
-import { isUnchanged, toInput, toValues, type ApartmentFormValues } from './apartmentForm';
+import {
+  isUnchanged,
+  RING_CHOICES,
+  toInput,
+  toValues,
+  type ApartmentFormValues,
+} from './apartmentForm';
 import { EMAIL_PATTERN, isMapsLink, isUrl, MAPS_PREFIX } from './apartmentRules';
 import { apartmentCreated, apartmentDeleted, apartmentEdited } from './apartmentsSlice';
 import { apartmentFormMessages as m } from './messages';
@@ -33,8 +39,11 @@ export function ApartmentFormModal({
   const dispatch = useAppDispatch();
   const notify = useNotify();
   const run = useSubmit();
+  const identificationHintId = useId();
+  const timesId = useId();
   const form = useForm<ApartmentFormValues>({ defaultValues: toValues(apartment) });
   const shelly = form.watch('shelly');
+  const identificationRequired = form.watch('identification_required');
   const comuneCode = form.watch('comune_code');
   const { isSubmitted } = form.formState;
   useEffect(() => {
@@ -215,8 +224,56 @@ export function ApartmentFormModal({
           label={intl.formatMessage(m.getBillingInfo)}
           {...form.register('get_billing_info')}
         />
+        <Stack gap="xs">
+          <Checkbox
+            label={intl.formatMessage(m.identificationRequired)}
+            aria-describedby={identificationHintId}
+            {...form.register('identification_required')}
+          />
+          <Text id={identificationHintId} tone="muted" size="sm">
+            {intl.formatMessage(m.identificationRequiredHint)}
+          </Text>
+        </Stack>
+        {identificationRequired ? (
+          <Select
+            label={intl.formatMessage(m.ringSeconds)}
+            hint={intl.formatMessage(m.ringSecondsHint)}
+            options={ringChoices(apartment?.identification_ring_seconds).map((seconds) => ({
+              value: String(seconds),
+              label: intl.formatMessage(m.ringChoice, { seconds }),
+            }))}
+            {...fieldProps(form, 'identification_ring_seconds')}
+          />
+        ) : null}
+        <Stack gap="sm" role="group" aria-labelledby={timesId} aria-describedby={`${timesId}-hint`}>
+          <Text id={timesId} weight="medium">
+            {intl.formatMessage(m.defaultTimes)}
+          </Text>
+          <Text id={`${timesId}-hint`} tone="muted" size="sm">
+            {intl.formatMessage(m.defaultTimesHint)}
+          </Text>
+          <Stack direction="row" gap="md" wrap>
+            <TimeInput
+              label={intl.formatMessage(m.defaultCheckInTime)}
+              required
+              {...fieldProps(form, 'default_check_in_time', { validate: required })}
+            />
+            <TimeInput
+              label={intl.formatMessage(m.defaultCheckOutTime)}
+              required
+              {...fieldProps(form, 'default_check_out_time', { validate: required })}
+            />
+          </Stack>
+        </Stack>
         <FormError form={form} />
       </Stack>
     </FormModal>
   );
+}
+
+/** The offered ring times, with the apartment's own when it is another one (set through the API). */
+function ringChoices(current: number | undefined): number[] {
+  const choices: number[] = [...RING_CHOICES];
+  if (current !== undefined && !choices.includes(current)) choices.push(current);
+  return choices.sort((a, b) => a - b);
 }

@@ -17,7 +17,16 @@ export interface ApartmentFormValues {
   get_guest_info: boolean;
   get_document_photo: boolean;
   get_billing_info: boolean;
+  identification_required: boolean;
+  /** Seconds, as the select holds them. */
+  identification_ring_seconds: string;
+  /** HH:MM: the times of the stays the channels' calendars bring. */
+  default_check_in_time: string;
+  default_check_out_time: string;
 }
+
+/** The ring times the form offers (seconds); an apartment's other value is offered too. */
+export const RING_CHOICES = [60, 120, 180, 300, 600] as const;
 
 export const toValues = (apartment?: Apartment): ApartmentFormValues => ({
   name: apartment?.name ?? '',
@@ -34,6 +43,12 @@ export const toValues = (apartment?: Apartment): ApartmentFormValues => ({
   get_guest_info: apartment?.get_guest_info ?? false,
   get_document_photo: apartment?.get_document_photo ?? false,
   get_billing_info: apartment?.get_billing_info ?? false,
+  // On for a new apartment, as the API's default (docs/product.md § Identification at the door).
+  identification_required: apartment?.identification_required ?? true,
+  identification_ring_seconds: String(apartment?.identification_ring_seconds ?? 120),
+  // The API's defaults for a new apartment.
+  default_check_in_time: apartment?.default_check_in_time.slice(0, 5) ?? '15:00',
+  default_check_out_time: apartment?.default_check_out_time.slice(0, 5) ?? '10:00',
 });
 
 export const toInput = (values: ApartmentFormValues): ApartmentInput => ({
@@ -51,6 +66,10 @@ export const toInput = (values: ApartmentFormValues): ApartmentInput => ({
   get_guest_info: values.get_guest_info,
   get_document_photo: values.get_document_photo,
   get_billing_info: values.get_billing_info,
+  identification_required: values.identification_required,
+  identification_ring_seconds: Number(values.identification_ring_seconds),
+  default_check_in_time: values.default_check_in_time,
+  default_check_out_time: values.default_check_out_time,
 });
 
 /** True when saving `values` would store exactly what `apartment` already has. */

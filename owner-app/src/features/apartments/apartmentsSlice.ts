@@ -5,9 +5,14 @@ import {
   listApartments,
   updateApartment,
   type Apartment,
-  type ApartmentInput,
 } from '@soglia/api-client';
-import { createAppSlice, requestOf, requestsOf, type WithRequests } from '../../shared/requests';
+import {
+  createAppSlice,
+  entityRequests,
+  requestOf,
+  requestsOf,
+  type WithRequests,
+} from '../../shared/requests';
 
 const name = 'apartments';
 
@@ -24,45 +29,28 @@ const request = requestsOf<ApartmentsState>(name);
 export const apartmentsSlice = createAppSlice({
   name,
   initialState,
-  reducers: (create) => ({
-    /** Strutture was opened: the owner's apartments. Request key 'list'. */
-    apartmentsRequested: request(create, (_: void, signal) => listApartments({ signal }), {
-      key: 'list',
-      fulfilled: (state, { payload }) => {
-        apartmentsAdapter.setAll(state, payload);
-      },
-    }),
-    /** The owner created an apartment. Request key 'create'. */
-    apartmentCreated: request(
-      create,
-      (input: ApartmentInput, signal) => createApartment(input, { signal }),
-      {
-        key: 'create',
+  reducers: (create) => {
+    const writes = entityRequests(create, request, apartmentsAdapter, {
+      create: createApartment,
+      update: updateApartment,
+      remove: deleteApartment,
+    });
+    return {
+      /** Strutture was opened: the owner's apartments. Request key 'list'. */
+      apartmentsRequested: request(create, (_: void, signal) => listApartments({ signal }), {
+        key: 'list',
         fulfilled: (state, { payload }) => {
-          apartmentsAdapter.addOne(state, payload);
+          apartmentsAdapter.setAll(state, payload);
         },
-      },
-    ),
-    /** The owner edited an apartment. Request key `edit:<id>`. */
-    apartmentEdited: request(
-      create,
-      ({ id, input }: { id: number; input: ApartmentInput }, signal) =>
-        updateApartment(id, input, { signal }),
-      {
-        key: ({ id }) => `edit:${id}`,
-        fulfilled: (state, { payload }) => {
-          apartmentsAdapter.setOne(state, payload);
-        },
-      },
-    ),
-    /** The owner confirmed deleting an apartment. Request key `delete:<id>`. */
-    apartmentDeleted: request(create, (id: number, signal) => deleteApartment(id, { signal }), {
-      key: (id) => `delete:${id}`,
-      fulfilled: (state, { meta }) => {
-        apartmentsAdapter.removeOne(state, meta.arg);
-      },
-    }),
-  }),
+      }),
+      /** The owner created an apartment. Request key 'create'. */
+      apartmentCreated: writes.created,
+      /** The owner edited an apartment. Request key `edit:<id>`. */
+      apartmentEdited: writes.edited,
+      /** The owner confirmed deleting an apartment. Request key `delete:<id>`. */
+      apartmentDeleted: writes.deleted,
+    };
+  },
   selectors: {
     /** A request's state: 'list' (default), 'create', `edit:<id>`, `delete:<id>`. */
     selectApartmentsRequest: (state, key: string = 'list') => requestOf(state, key),

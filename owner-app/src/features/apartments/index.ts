@@ -1,6 +1,11 @@
+import { lazyPart } from '../../shared/LazyScreen';
+import type { ApartmentFormModalProps } from './ApartmentFormModal';
 export { ApartmentDetails } from './ApartmentDetails';
 export type { ApartmentDetailsProps } from './ApartmentDetails';
-export { ApartmentFormModal } from './ApartmentFormModal';
+/** Downloaded when first opened, with react-hook-form: not part of the apartment list. */
+export const ApartmentFormModal = lazyPart<ApartmentFormModalProps>(() =>
+  import('./ApartmentFormModal').then((parts) => parts.ApartmentFormModal),
+);
 export type { ApartmentFormModalProps } from './ApartmentFormModal';
 export { ApartmentList } from './ApartmentList';
 export {

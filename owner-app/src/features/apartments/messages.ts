@@ -74,6 +74,46 @@ export const apartmentFormMessages = defineMessages({
     id: 'owner.apartments.form.getBillingInfo',
     defaultMessage: 'Chiedi i dati di fatturazione',
   },
+  identificationRequired: {
+    id: 'owner.apartments.form.identificationRequired',
+    defaultMessage: 'Identificazione de visu prima della prima apertura',
+  },
+  identificationRequiredHint: {
+    id: 'owner.apartments.form.identificationRequiredHint',
+    defaultMessage:
+      'Gli ospiti vedono codici e aperture solo dopo che li hai identificati, in videochiamata alla porta o di persona.',
+  },
+  ringChoice: defineMessage<{ seconds: number }>({
+    id: 'owner.apartments.form.ringChoice',
+    defaultMessage:
+      '{seconds, select, 60 {1 minuto} 120 {2 minuti} 180 {3 minuti} 300 {5 minuti} 600 {10 minuti} other {{seconds} secondi}}',
+  }),
+  ringSeconds: {
+    id: 'owner.apartments.form.ringSeconds',
+    defaultMessage: 'Attesa della risposta',
+  },
+  ringSecondsHint: {
+    id: 'owner.apartments.form.ringSecondsHint',
+    defaultMessage:
+      "Per quanto squilla la chiamata dell'ospite prima di risultare persa (l'ospite vede allora il tuo telefono).",
+  },
+  defaultTimes: {
+    id: 'owner.apartments.form.defaultTimes',
+    defaultMessage: 'Orari delle prenotazioni dai calendari dei canali',
+  },
+  defaultTimesHint: {
+    id: 'owner.apartments.form.defaultTimesHint',
+    defaultMessage:
+      'I soggiorni che arrivano da Airbnb, Booking.com e dagli altri calendari hanno questi orari; puoi cambiarli in ogni accesso.',
+  },
+  defaultCheckInTime: {
+    id: 'owner.apartments.form.defaultCheckInTime',
+    defaultMessage: 'Ora di check-in',
+  },
+  defaultCheckOutTime: {
+    id: 'owner.apartments.form.defaultCheckOutTime',
+    defaultMessage: 'Ora di check-out',
+  },
   required: { id: 'owner.apartments.form.required', defaultMessage: 'Campo obbligatorio.' },
   emailInvalid: {
     id: 'owner.apartments.form.emailInvalid',
@@ -134,6 +174,22 @@ export const apartmentDetailsMessages = defineMessages({
   getBillingInfo: {
     id: 'owner.apartments.details.getBillingInfo',
     defaultMessage: 'Chiede i dati di fatturazione',
+  },
+  identificationWithRing: defineMessage<{ ring: string }>({
+    id: 'owner.apartments.details.identificationWithRing',
+    defaultMessage: 'Sì (la chiamata squilla {ring})',
+  }),
+  identificationRequired: {
+    id: 'owner.apartments.details.identificationRequired',
+    defaultMessage: 'Identificazione de visu prima della prima apertura',
+  },
+  defaultCheckInTime: {
+    id: 'owner.apartments.details.defaultCheckInTime',
+    defaultMessage: 'Check-in delle prenotazioni dai calendari',
+  },
+  defaultCheckOutTime: {
+    id: 'owner.apartments.details.defaultCheckOutTime',
+    defaultMessage: 'Check-out delle prenotazioni dai calendari',
   },
   yes: { id: 'owner.apartments.details.yes', defaultMessage: 'Sì' },
   no: { id: 'owner.apartments.details.no', defaultMessage: 'No' },

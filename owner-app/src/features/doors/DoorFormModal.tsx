@@ -3,9 +3,8 @@ import { useIntl } from 'react-intl';
 import type { Door } from '@soglia/api-client';
 import { Select, Stack, Textarea, TextInput } from '@soglia/ui-kit';
 import { useAppDispatch } from '../../app/hooks';
-import { fieldProps, FormError, FormModal, inItalian, useSubmit } from '../../shared/form';
-import { useNotify } from '../../shared/notices';
-import { DoorInstructions } from './DoorInstructions';
+import { fieldProps, FormError, FormModal, useEntityForm } from '../../shared/form';
+import { DoorTranslations } from './DoorTranslations';
 import {
   isDoorUnchanged,
   isWholeNumber,
@@ -37,31 +36,21 @@ export interface DoorFormModalProps {
 export function DoorFormModal({ apartmentId, door, onClose }: DoorFormModalProps) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const notify = useNotify();
-  const run = useSubmit();
   const form = useForm<DoorFormValues>({ defaultValues: toDoorValues(door) });
   const accessType = form.watch('access_type');
-
-  const submit = form.handleSubmit(async (values) => {
-    if (door && isDoorUnchanged(door, values)) {
-      notify({ tone: 'warning', message: intl.formatMessage(m.noChange) });
-      onClose();
-      return;
-    }
-    const input = toDoorInput(values, apartmentId);
-    await run(
-      () =>
-        door
-          ? dispatch(doorEdited({ id: door.id, input })).unwrap()
-          : dispatch(doorCreated(input)).unwrap(),
-      {
-        form,
-        translate: inItalian,
-        fallback: intl.formatMessage(door ? m.editFailed : m.createFailed),
-        succeeded: intl.formatMessage(door ? m.edited : m.created),
-        onSuccess: () => onClose(),
-      },
-    );
+  const modal = useEntityForm({
+    form,
+    entity: door,
+    messages: m,
+    unchanged: isDoorUnchanged,
+    save: (values) => {
+      const input = toDoorInput(values, apartmentId);
+      return door
+        ? dispatch(doorEdited({ id: door.id, input })).unwrap()
+        : dispatch(doorCreated(input)).unwrap();
+    },
+    remove: (before) => dispatch(doorDeleted(before.id)).unwrap(),
+    onClose,
   });
 
   const required = (value: string) => value.trim() !== '' || intl.formatMessage(m.required);
@@ -82,22 +71,8 @@ export function DoorFormModal({ apartmentId, door, onClose }: DoorFormModalProps
     <FormModal
       title={intl.formatMessage(door ? m.editTitle : m.createTitle)}
       size={door ? 'lg' : 'md'}
-      onClose={onClose}
-      onSubmit={submit}
-      submitting={form.formState.isSubmitting}
-      deletion={
-        door && {
-          title: intl.formatMessage(m.confirmTitle),
-          message: intl.formatMessage(m.confirmMessage, { name: door.name }),
-          run: () =>
-            run(() => dispatch(doorDeleted(door.id)).unwrap(), {
-              failed: intl.formatMessage(m.deleteFailed),
-              succeeded: intl.formatMessage(m.deleted),
-              onSuccess: () => onClose(),
-            }),
-        }
-      }
-      after={door ? <DoorInstructions door={door} /> : null}
+      {...modal}
+      after={door ? <DoorTranslations door={door} /> : null}
     >
       <Stack gap="md">
         <TextInput

@@ -14,10 +14,10 @@ import {
   doorEdited,
   doorsRequested,
   doorStatusesRequested,
-  languageInstructionCreated,
-  languageInstructionDeleted,
-  languageInstructionEdited,
-  languageInstructionsRequested,
+  doorTranslationCreated,
+  doorTranslationDeleted,
+  doorTranslationEdited,
+  doorTranslationsRequested,
   selectDoorById,
   selectDoorsOfApartment,
   selectFailingDoors,
@@ -114,16 +114,16 @@ it('keeps the device statuses and picks out the failing ones', async () => {
 it("keeps a door's language instructions on the door", async () => {
   const store = makeStore();
   await store.dispatch(doorsRequested(1));
-  await store.dispatch(languageInstructionsRequested(20));
+  await store.dispatch(doorTranslationsRequested(20));
   expect(selectDoorById(store.getState(), 20)?.language_instructions).toEqual([instruction]);
   await store
     .dispatch(
-      languageInstructionCreated({ door: 20, language: 'Tedesco', code: 'de', door_name: 'Tor' }),
+      doorTranslationCreated({ door: 20, language: 'Tedesco', code: 'de', door_name: 'Tor' }),
     )
     .unwrap();
   await store
     .dispatch(
-      languageInstructionEdited({
+      doorTranslationEdited({
         id: 80,
         input: { door: 20, language: 'Inglese', code: 'en', door_name: 'Main door' },
       }),
@@ -132,6 +132,6 @@ it("keeps a door's language instructions on the door", async () => {
   const names = () =>
     selectDoorById(store.getState(), 20)?.language_instructions.map((item) => item.door_name);
   expect(names()).toEqual(['Main door', 'Tor']);
-  await store.dispatch(languageInstructionDeleted({ id: 81, doorId: 20 })).unwrap();
+  await store.dispatch(doorTranslationDeleted({ id: 81, doorId: 20 })).unwrap();
   expect(names()).toEqual(['Main door']);
 });

@@ -11,7 +11,6 @@ import {
   updateDoor,
   updateLanguageInstruction,
   type Door,
-  type DoorInput,
   type DoorOpenAuditEntry,
   type DoorOpenAuditQuery,
   type DoorStatusItem,
@@ -19,7 +18,8 @@ import {
 } from '@soglia/api-client';
 import {
   createAppSlice,
-  replaceGroup,
+  entityRequests,
+  groupListRequest,
   requestOf,
   requestsOf,
   type WithRequests,
@@ -53,7 +53,7 @@ const initialState: DoorsState = doorsAdapter.getInitialState({
 const request = requestsOf<DoorsState>(name);
 
 /** Applies `change` to the language instructions of the door the instruction belongs to. */
-function withInstructions(
+function withTranslations(
   state: DoorsState,
   doorId: number,
   change: (instructions: LanguageInstruction[]) => LanguageInstruction[],
@@ -76,49 +76,31 @@ export const doorsSlice = createAppSlice({
         remove: deleteLanguageInstruction,
       },
       {
-        change: withInstructions,
+        change: withTranslations,
         parentOf: (instruction) => instruction.door,
         parentOfDeleted: (arg: { id: number; doorId: number }) => arg.doorId,
       },
     );
+    const writes = entityRequests(create, request, doorsAdapter, {
+      create: createDoor,
+      update: updateDoor,
+      remove: deleteDoor,
+    });
     return {
       /** An apartment's Doors tab was opened. Request key `list:<apartmentId>`. */
-      doorsRequested: request(
+      doorsRequested: groupListRequest(
         create,
-        (apartmentId: number, signal) => listDoors({ apartment: apartmentId }, { signal }),
-        {
-          key: (apartmentId) => `list:${apartmentId}`,
-          fulfilled: (state, { payload, meta }) => {
-            replaceGroup(doorsAdapter, state, (door) => door.apartment === meta.arg, payload);
-          },
-        },
+        request,
+        doorsAdapter,
+        (apartmentId, options) => listDoors({ apartment: apartmentId }, options),
+        (door) => door.apartment,
       ),
       /** Request key 'create'. */
-      doorCreated: request(create, (input: DoorInput, signal) => createDoor(input, { signal }), {
-        key: 'create',
-        fulfilled: (state, { payload }) => {
-          doorsAdapter.addOne(state, payload);
-        },
-      }),
+      doorCreated: writes.created,
       /** Request key `edit:<id>`. */
-      doorEdited: request(
-        create,
-        ({ id, input }: { id: number; input: DoorInput }, signal) =>
-          updateDoor(id, input, { signal }),
-        {
-          key: ({ id }) => `edit:${id}`,
-          fulfilled: (state, { payload }) => {
-            doorsAdapter.setOne(state, payload);
-          },
-        },
-      ),
+      doorEdited: writes.edited,
       /** Request key `delete:<id>`. */
-      doorDeleted: request(create, (id: number, signal) => deleteDoor(id, { signal }), {
-        key: (id) => `delete:${id}`,
-        fulfilled: (state, { meta }) => {
-          doorsAdapter.removeOne(state, meta.arg);
-        },
-      }),
+      doorDeleted: writes.deleted,
       /** The device status was asked for (Strutture, the warning banner). Request key 'statuses'. */
       doorStatusesRequested: request(create, (_: void, signal) => checkDoorsStatus({ signal }), {
         key: 'statuses',
@@ -139,13 +121,13 @@ export const doorsSlice = createAppSlice({
         },
       ),
       /** A door's translations were opened. Request key `translations:<doorId>`. */
-      languageInstructionsRequested: instructions.requested,
+      doorTranslationsRequested: instructions.requested,
       /** Request key 'createTranslation'. */
-      languageInstructionCreated: instructions.created,
+      doorTranslationCreated: instructions.created,
       /** Request key `editTranslation:<id>`. */
-      languageInstructionEdited: instructions.edited,
+      doorTranslationEdited: instructions.edited,
       /** Request key `deleteTranslation:<id>`. */
-      languageInstructionDeleted: instructions.deleted,
+      doorTranslationDeleted: instructions.deleted,
     };
   },
   selectors: {
@@ -163,10 +145,10 @@ export const {
   doorDeleted,
   doorStatusesRequested,
   doorOpenAuditRequested,
-  languageInstructionsRequested,
-  languageInstructionCreated,
-  languageInstructionEdited,
-  languageInstructionDeleted,
+  doorTranslationsRequested,
+  doorTranslationCreated,
+  doorTranslationEdited,
+  doorTranslationDeleted,
 } = doorsSlice.actions;
 export const { selectDoorsRequest, selectDoorStatuses, selectStatusChecks, selectDoorOpenAudit } =
   doorsSlice.selectors;

@@ -1,9 +1,17 @@
+import { lazyPart } from '../../shared/LazyScreen';
+import type { DoorFormModalProps } from './DoorFormModal';
 export { ConnectionBanner } from './ConnectionBanner';
-export { DoorFormModal } from './DoorFormModal';
+/** Downloaded when first opened, with react-hook-form. */
+export const DoorFormModal = lazyPart<DoorFormModalProps>(() =>
+  import('./DoorFormModal').then((parts) => parts.DoorFormModal),
+);
 export type { DoorFormModalProps } from './DoorFormModal';
 export { DoorList } from './DoorList';
 export type { DoorListProps } from './DoorList';
-export { DoorStatusModal } from './DoorStatusModal';
+/** Downloaded when first opened. */
+export const DoorStatusModal = lazyPart<{ onClose: () => void }>(() =>
+  import('./DoorStatusModal').then((parts) => parts.DoorStatusModal),
+);
 export { deviceStatusMessages } from './messages';
 export {
   doorCreated,
@@ -13,10 +21,10 @@ export {
   doorsRequested,
   doorsSlice,
   doorStatusesRequested,
-  languageInstructionCreated,
-  languageInstructionDeleted,
-  languageInstructionEdited,
-  languageInstructionsRequested,
+  doorTranslationCreated,
+  doorTranslationDeleted,
+  doorTranslationEdited,
+  doorTranslationsRequested,
   selectAllDoors,
   selectDoorById,
   selectDoorOpenAudit,

@@ -31,7 +31,6 @@ export const doorListMessages = defineMessages({
   },
   loading: { id: 'owner.doors.list.loading', defaultMessage: 'Caricamento delle porte…' },
   failed: { id: 'owner.doors.list.failed', defaultMessage: 'Impossibile caricare le porte.' },
-  retry: { id: 'owner.doors.list.retry', defaultMessage: 'Riprova' },
   priority: defineMessage<{ priority: number }>({
     id: 'owner.doors.list.priority',
     defaultMessage: 'Priorità {priority}',

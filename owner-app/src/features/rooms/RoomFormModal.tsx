@@ -1,19 +1,11 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { Room, RoomInput } from '@soglia/api-client';
 import { Checkbox, Stack, Text, TextInput, Toast } from '@soglia/ui-kit';
 import { useAppDispatch } from '../../app/hooks';
-import {
-  fieldError,
-  fieldProps,
-  FormError,
-  FormModal,
-  inItalian,
-  useSubmit,
-} from '../../shared/form';
-import { useNotify } from '../../shared/notices';
+import { fieldError, fieldProps, FormError, FormModal, useEntityForm } from '../../shared/form';
 import { roomCreated, roomDeleted, roomEdited } from './roomsSlice';
 import { roomFormMessages as m } from './messages';
 
@@ -48,6 +40,8 @@ export interface RoomFormModalProps {
   /** The doors of the apartment, to link. */
   doors: readonly RoomFormDoor[];
   onClose: () => void;
+  /** A section under the form when editing (the room's calendars). */
+  after?: ReactNode;
 }
 
 const toInput = (values: RoomFormValues, apartmentId: number): RoomInput => ({
@@ -57,39 +51,29 @@ const toInput = (values: RoomFormValues, apartmentId: number): RoomInput => ({
 });
 
 /** 'Crea Camera' and 'Modifica Camera': its name and the doors it opens. */
-export function RoomFormModal({ apartmentId, room, doors, onClose }: RoomFormModalProps) {
+export function RoomFormModal({ apartmentId, room, doors, onClose, after }: RoomFormModalProps) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const notify = useNotify();
-  const run = useSubmit();
   const hintId = useId();
   const form = useForm<RoomFormValues>({
     defaultValues: { name: room?.name ?? '', doors: (room?.doors ?? []).map(String) },
   });
-
-  const submit = form.handleSubmit(async (values) => {
-    const input = toInput(values, apartmentId);
-    if (room) {
-      const before = toInput({ name: room.name, doors: room.doors.map(String) }, apartmentId);
-      if (JSON.stringify(before) === JSON.stringify(input)) {
-        notify({ tone: 'warning', message: intl.formatMessage(m.noChange) });
-        onClose();
-        return;
-      }
-    }
-    await run(
-      () =>
-        room
-          ? dispatch(roomEdited({ id: room.id, input })).unwrap()
-          : dispatch(roomCreated(input)).unwrap(),
-      {
-        form,
-        translate: inItalian,
-        fallback: intl.formatMessage(room ? m.editFailed : m.createFailed),
-        succeeded: intl.formatMessage(room ? m.edited : m.created),
-        onSuccess: () => onClose(),
-      },
-    );
+  const modal = useEntityForm({
+    form,
+    entity: room,
+    messages: m,
+    unchanged: (before, values) =>
+      JSON.stringify(
+        toInput({ name: before.name, doors: before.doors.map(String) }, apartmentId),
+      ) === JSON.stringify(toInput(values, apartmentId)),
+    save: (values) => {
+      const input = toInput(values, apartmentId);
+      return room
+        ? dispatch(roomEdited({ id: room.id, input })).unwrap()
+        : dispatch(roomCreated(input)).unwrap();
+    },
+    remove: (before) => dispatch(roomDeleted(before.id)).unwrap(),
+    onClose,
   });
 
   const doorsError = fieldError(form, 'doors');
@@ -97,21 +81,9 @@ export function RoomFormModal({ apartmentId, room, doors, onClose }: RoomFormMod
   return (
     <FormModal
       title={intl.formatMessage(room ? m.editTitle : m.createTitle)}
-      onClose={onClose}
-      onSubmit={submit}
-      submitting={form.formState.isSubmitting}
-      deletion={
-        room && {
-          title: intl.formatMessage(m.confirmTitle),
-          message: intl.formatMessage(m.confirmMessage, { name: room.name }),
-          run: () =>
-            run(() => dispatch(roomDeleted(room.id)).unwrap(), {
-              failed: intl.formatMessage(m.deleteFailed),
-              succeeded: intl.formatMessage(m.deleted),
-              onSuccess: () => onClose(),
-            }),
-        }
-      }
+      size={after ? 'lg' : undefined}
+      after={after}
+      {...modal}
     >
       <Stack gap="md">
         <TextInput

@@ -1,4 +1,9 @@
-export { RoomFormModal } from './RoomFormModal';
+import { lazyPart } from '../../shared/LazyScreen';
+import type { RoomFormModalProps } from './RoomFormModal';
+/** Downloaded when first opened, with react-hook-form. */
+export const RoomFormModal = lazyPart<RoomFormModalProps>(() =>
+  import('./RoomFormModal').then((parts) => parts.RoomFormModal),
+);
 export type { RoomFormDoor, RoomFormModalProps } from './RoomFormModal';
 export { RoomList } from './RoomList';
 export type { RoomListProps } from './RoomList';

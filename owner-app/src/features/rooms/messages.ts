@@ -8,7 +8,6 @@ export const roomListMessages = defineMessages({
   },
   loading: { id: 'owner.rooms.list.loading', defaultMessage: 'Caricamento delle camere…' },
   failed: { id: 'owner.rooms.list.failed', defaultMessage: 'Impossibile caricare le camere.' },
-  retry: { id: 'owner.rooms.list.retry', defaultMessage: 'Riprova' },
   doors: defineMessage<{ count: number }>({
     id: 'owner.rooms.list.doors',
     defaultMessage: '{count, plural, =0 {Nessuna porta collegata} one {# porta} other {# porte}}',

@@ -1,15 +1,9 @@
 import { createEntityAdapter, createSelector, type EntityState } from '@reduxjs/toolkit';
-import {
-  createRoom,
-  deleteRoom,
-  listRooms,
-  updateRoom,
-  type Room,
-  type RoomInput,
-} from '@soglia/api-client';
+import { createRoom, deleteRoom, listRooms, updateRoom, type Room } from '@soglia/api-client';
 import {
   createAppSlice,
-  replaceGroup,
+  entityRequests,
+  groupListRequest,
   requestOf,
   requestsOf,
   type WithRequests,
@@ -30,45 +24,29 @@ const request = requestsOf<RoomsState>(name);
 export const roomsSlice = createAppSlice({
   name,
   initialState,
-  reducers: (create) => ({
-    /** An apartment's Rooms tab was opened. Request key `list:<apartmentId>`. */
-    roomsRequested: request(
-      create,
-      (apartmentId: number, signal) => listRooms({ apartment: apartmentId }, { signal }),
-      {
-        key: (apartmentId) => `list:${apartmentId}`,
-        fulfilled: (state, { payload, meta }) => {
-          replaceGroup(roomsAdapter, state, (room) => room.apartment === meta.arg, payload);
-        },
-      },
-    ),
-    /** Request key 'create'. */
-    roomCreated: request(create, (input: RoomInput, signal) => createRoom(input, { signal }), {
-      key: 'create',
-      fulfilled: (state, { payload }) => {
-        roomsAdapter.addOne(state, payload);
-      },
-    }),
-    /** Request key `edit:<id>`. */
-    roomEdited: request(
-      create,
-      ({ id, input }: { id: number; input: RoomInput }, signal) =>
-        updateRoom(id, input, { signal }),
-      {
-        key: ({ id }) => `edit:${id}`,
-        fulfilled: (state, { payload }) => {
-          roomsAdapter.setOne(state, payload);
-        },
-      },
-    ),
-    /** Request key `delete:<id>`. */
-    roomDeleted: request(create, (id: number, signal) => deleteRoom(id, { signal }), {
-      key: (id) => `delete:${id}`,
-      fulfilled: (state, { meta }) => {
-        roomsAdapter.removeOne(state, meta.arg);
-      },
-    }),
-  }),
+  reducers: (create) => {
+    const writes = entityRequests(create, request, roomsAdapter, {
+      create: createRoom,
+      update: updateRoom,
+      remove: deleteRoom,
+    });
+    return {
+      /** An apartment's Rooms tab was opened. Request key `list:<apartmentId>`. */
+      roomsRequested: groupListRequest(
+        create,
+        request,
+        roomsAdapter,
+        (apartmentId, options) => listRooms({ apartment: apartmentId }, options),
+        (room) => room.apartment,
+      ),
+      /** Request key 'create'. */
+      roomCreated: writes.created,
+      /** Request key `edit:<id>`. */
+      roomEdited: writes.edited,
+      /** Request key `delete:<id>`. */
+      roomDeleted: writes.deleted,
+    };
+  },
   selectors: {
     selectRoomsRequest: (state, key: string) => requestOf(state, key),
   },

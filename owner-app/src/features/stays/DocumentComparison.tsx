@@ -3,11 +3,11 @@ import { useIntl } from 'react-intl';
 import styled, { useTheme } from 'styled-components';
 import { Card, DocumentViewer, Text } from '@soglia/ui-kit';
 import type { GuestRegistration, Stay } from '@soglia/api-client';
+import { useGuestDocument } from '../../shared/documents';
 import { SectionHeader } from '../../shared/layout';
 import { DocumentDetailsForm } from './DocumentDetailsForm';
 import { documentMessages as dm } from './messages';
 import { StayNavigation } from './StayNavigation';
-import { useGuestDocument } from './useGuestDocument';
 
 const View = styled.div`
   &:focus {

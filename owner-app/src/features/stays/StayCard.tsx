@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { Badge, Card, DescriptionList, Stack, Text } from '@soglia/ui-kit';
 import type { Stay } from '@soglia/api-client';
 import { formatDate, GUEST_TYPE_LABELS } from './format';
+import { IdentificationBadge } from './IdentificationBadge';
 import { staysMessages as m } from './messages';
 
 export interface StayCardProps {
@@ -12,7 +13,7 @@ export interface StayCardProps {
   badge?: ReactNode;
 }
 
-/** One result: guest, apartment, dates (dd/mm/yyyy), guest type and guest count. */
+/** One result: guest, apartment, dates (dd/mm/yyyy), guest type, guest count, identification. */
 export function StayCard({ stay, onOpen, badge }: StayCardProps) {
   const intl = useIntl();
   return (
@@ -31,6 +32,7 @@ export function StayCard({ stay, onOpen, badge }: StayCardProps) {
             : intl.formatMessage(m.noGuestType)}
         </Badge>
         <Text as="span">{intl.formatMessage(m.guestCount, { count: stay.guest_number })}</Text>
+        <IdentificationBadge stay={stay} />
       </Stack>
       {badge}
     </Card>

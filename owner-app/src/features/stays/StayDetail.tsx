@@ -22,6 +22,7 @@ import { BillingTable } from './BillingTable';
 import { formatDate, GUEST_TYPE_LABELS } from './format';
 import { GuestsTable } from './GuestsTable';
 import { formMessages as fm, stayMessages as m, staysMessages as sm } from './messages';
+import { StayIdentification } from './StayIdentification';
 import { StayNavigation } from './StayNavigation';
 import { billingDeleted, guestDeleted } from './staysSlice';
 
@@ -142,6 +143,7 @@ export function StayDetail(props: StayDetailProps) {
             ]}
           />
         </Card>
+        <StayIdentification stay={stay} />
         {compliance}
         <Section
           title={t(m.guests)}

@@ -45,3 +45,21 @@ export const PERSON_TYPE_LABELS: Record<PersonType, MessageDescriptor> = {
   individual: f.individual,
   company: f.company,
 };
+
+const instantFormat = new Intl.DateTimeFormat('it-IT', {
+  timeZone: 'Europe/Rome',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** An ISO instant as 'dd/mm/yyyy HH:MM' in Rome (docs/product.md § Time zones). */
+export function formatInstant(iso: string): string {
+  const parts = Object.fromEntries(
+    instantFormat.formatToParts(new Date(iso)).map((part) => [part.type, part.value]),
+  );
+  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
+}

@@ -20,6 +20,7 @@ export type { GuestPlace, StaysState } from './staysSlice';
 export { DocumentComparison } from './DocumentComparison';
 export { StayDetail } from './StayDetail';
 export { StayList } from './StayList';
+export { StaysLoading } from './StaysLoading';
 export { StaySearchForm } from './StaySearchForm';
 export { formatDate, todayIso } from './format';
 export { documentMessages, stayMessages, staysMessages } from './messages';

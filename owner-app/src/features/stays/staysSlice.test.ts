@@ -7,6 +7,7 @@ import {
   type ApiServer,
 } from '@soglia/api-client/testing';
 import { makeStore } from '../../app/store';
+import { stayIdentificationChanged } from '../../shared/identification';
 import {
   billingCreated,
   billingDeleted,
@@ -146,4 +147,27 @@ it('sends a replaced document photo as multipart', async () => {
   expect(put.headers['content-type']).toMatch(/^multipart\/form-data/);
   expect(put.body).toContain('name="document_photo"');
   expect(put.body).toContain('Giulia');
+});
+
+it('shows a stay identified in a video call, and undone by a later outcome', async () => {
+  const store = makeStore();
+  await store.dispatch(staysRequested({ start_date: '2026-03-01', end_date: '2026-03-31' }));
+  const at = '2026-03-05T18:44:00.000Z';
+  store.dispatch(
+    stayIdentificationChanged({ profileId: 30, identifiedAt: at, method: 'video_call' }),
+  );
+  expect(selectStayById(store.getState(), 30)).toMatchObject({
+    identified_at: at,
+    identification_method: 'video_call',
+  });
+  store.dispatch(stayIdentificationChanged({ profileId: 30, identifiedAt: null, method: null }));
+  expect(selectStayById(store.getState(), 30)).toMatchObject({
+    identified_at: null,
+    identification_method: null,
+  });
+  // A stay Soggiorni does not show is left alone.
+  store.dispatch(
+    stayIdentificationChanged({ profileId: 99, identifiedAt: at, method: 'video_call' }),
+  );
+  expect(selectAllStays(store.getState()).map((stay) => stay.id)).not.toContain(99);
 });

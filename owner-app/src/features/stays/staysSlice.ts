@@ -4,6 +4,7 @@ import {
   createGuest,
   deleteBillingInfo,
   deleteGuest,
+  identifyInPerson,
   listStays,
   updateBillingInfo,
   updateGuest,
@@ -14,6 +15,7 @@ import {
   type Stay,
   type StaysQuery,
 } from '@soglia/api-client';
+import { stayIdentificationChanged } from '../../shared/identification';
 import { createAppSlice, requestOf, requestsOf, type WithRequests } from '../../shared/requests';
 
 const name = 'stays';
@@ -160,7 +162,31 @@ export const staysSlice = createAppSlice({
         },
       },
     ),
+    /** 'Identificati di persona' confirmed: every registered guest seen. Key `identify:<stayId>`. */
+    stayIdentifiedInPerson: request(
+      create,
+      ({ stayId, guests }: { stayId: number; guests: number[] }, signal) =>
+        identifyInPerson(stayId, { guests }, { signal }),
+      {
+        key: ({ stayId }) => `identify:${stayId}`,
+        fulfilled: (state, { payload }) => {
+          const stay = stayOf(state, payload.profile_id);
+          if (!stay) return;
+          stay.identified_at = payload.identified_at;
+          stay.identification_method = payload.method;
+        },
+      },
+    ),
   }),
+  extraReducers: (builder) => {
+    // Identified (or undone) in a video call, in this tab or another of the host's.
+    builder.addCase(stayIdentificationChanged, (state, { payload }) => {
+      const stay = stayOf(state, payload.profileId);
+      if (!stay) return;
+      stay.identified_at = payload.identifiedAt;
+      stay.identification_method = payload.method;
+    });
+  },
   selectors: {
     selectStaysRequest: (state, key: string) => requestOf(state, key),
     selectStaysRange: (state) => state.range,
@@ -175,6 +201,7 @@ export const {
   billingCreated,
   billingEdited,
   billingDeleted,
+  stayIdentifiedInPerson,
 } = staysSlice.actions;
 export const { selectStaysRequest, selectStaysRange } = staysSlice.selectors;
 

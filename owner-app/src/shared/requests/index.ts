@@ -1,5 +1,6 @@
 export { createAppSlice } from './createAppSlice';
-export { replaceGroup } from './entities';
+export { entityRequests, groupListRequest, replaceGroup } from './entities';
+export type { EntityWrites, EntityWritesAlso } from './entities';
 export { isRequestFailure, NO_ANSWER, toRequestFailure } from './requestFailure';
 export type { RequestFailure } from './requestFailure';
 export { IDLE_REQUEST, requestOf, requestsOf } from './requestSlice';

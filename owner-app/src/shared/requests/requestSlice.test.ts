@@ -165,14 +165,15 @@ it('records a server that never answered as a failure without status', async () 
 it('abort() cancels the HTTP request and leaves the request idle, ready to run again', async () => {
   const store = makeStore();
   const running = store.dispatch(notesRequested(1));
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  // The server holds the first request; the second must not be mistaken for it.
+  while (!held[1]) await new Promise((resolve) => setTimeout(resolve, 20));
   running.abort();
   const result = await running;
+  delete held[1];
   expect(notesRequested.rejected.match(result) && result.meta.aborted).toBe(true);
   expect(selectFolderRequest(store.getState(), 1).status).toBe('idle');
   const again = store.dispatch(notesRequested(1));
-  await new Promise((resolve) => setTimeout(resolve, 50));
-  held[1]({ status: 200, body: [{ id: 2, text: 'Parcheggio' }] });
+  await answerHeld(1, { status: 200, body: [{ id: 2, text: 'Parcheggio' }] });
   await again;
   expect(store.getState().notes.byFolder[1]).toEqual([{ id: 2, text: 'Parcheggio' }]);
 });

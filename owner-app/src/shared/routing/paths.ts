@@ -2,7 +2,7 @@
 // api-client): `paths.stays` is `/owners/stays` in the address bar. Features link with these and
 // never spell a URL themselves; app/sections.ts routes them.
 
-export const APARTMENT_TABS = ['structure', 'doors', 'rooms'] as const;
+export const APARTMENT_TABS = ['structure', 'doors', 'rooms', 'calendars'] as const;
 export type ApartmentTab = (typeof APARTMENT_TABS)[number];
 
 /** The parts of the Alloggiati Web page under Soggiorni. */
@@ -31,7 +31,7 @@ export const paths = {
   /** One apartment, on one of its tabs. */
   apartment: (id: number, tab: ApartmentTab = 'structure') => `/apartments/${id}/${tab}`,
   /** Accessi: check-in profiles (search terms go in the query string). */
-  checkins: '/checkins',
+  checkinProfiles: '/checkins',
   /** Soggiorni: stays by date range (today's without a range). */
   stays: '/stays',
   /** Soggiorni searched for a range. */
@@ -44,9 +44,9 @@ export const paths = {
   stayGuest: (id: number, guestId: number, range?: StayRange | null) =>
     `/stays/${id}/guests/${guestId}${rangeQuery(range)}`,
   /** Informazioni: the guidebook entries of an apartment. */
-  infos: '/infos',
+  guidebook: '/infos',
   /** Informazioni of one apartment: the apartment goes in the query string. */
-  infosOf: (apartmentId: number) => `/infos?apartment=${apartmentId}`,
+  guidebookOf: (apartmentId: number) => `/infos?apartment=${apartmentId}`,
 } as const;
 
 /** Route patterns (wouter syntax) matching the paths above. */

@@ -23,7 +23,7 @@ type Values = Record<string, string>;
 
 /**
  * The server's refusal of a second translation for a language (code `duplicate`) goes under
- * Lingua, in the form's words: the doors API answers it as a non-field error, the infos API on
+ * Lingua, in the form's words: the doors API answers it as a non-field error, the guidebook API on
  * `language`.
  */
 function languageRefusal(failure: RequestFailure, duplicate: string): RequestFailure {

@@ -1,0 +1,2 @@
+export { useGuestDocument } from './useGuestDocument';
+export type { DocumentPhoto, GuestDocument } from './useGuestDocument';

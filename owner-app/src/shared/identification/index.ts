@@ -1,0 +1,2 @@
+export { stayIdentificationChanged } from './events';
+export type { StayIdentificationChange } from './events';

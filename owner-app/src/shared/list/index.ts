@@ -1,0 +1,1 @@
+export { EntityList, type EntityListMessages, type EntityListProps } from './EntityList';
