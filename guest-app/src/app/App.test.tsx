@@ -4,7 +4,7 @@ import { SogliaThemeProvider } from '@soglia/ui-kit';
 import { setUnauthorizedHandler } from '@soglia/api-client';
 import type { LanguageCode } from '@soglia/api-client';
 import AppDefault, { App } from './App';
-import { PROFILE_ERROR_ALERT } from '../features/profile';
+import { PROFILE_ERROR_ALERT } from '../features/checkinProfile';
 import {
   makeGuestProfile,
   makeGuidebook,
@@ -14,7 +14,7 @@ import {
 
 const PROFILE_PATH = 'GET /api/checkin-profiles-guest/';
 const ROOM_PATH = 'GET /api/guest-room/';
-const INFOS_PATH = 'GET /api/apartment-info/';
+const GUIDEBOOK_PATH = 'GET /api/apartment-info/';
 
 const renderApp = (
   props: {
@@ -26,19 +26,19 @@ const renderApp = (
 
 let api: Awaited<ReturnType<typeof startApiServer>>;
 let reply: () => Reply | Promise<Reply>;
-let infos: (language: string | null) => Reply;
+let guidebook: (language: string | null) => Reply;
 
 beforeAll(async () => {
   setUnauthorizedHandler(() => {});
   api = await startApiServer({
     [PROFILE_PATH]: () => reply(),
-    [INFOS_PATH]: (req) => infos(req.query.get('language')),
+    [GUIDEBOOK_PATH]: (req) => guidebook(req.query.get('language')),
   });
 });
 afterAll(() => api.close());
 beforeEach(() => {
   reply = () => ({ status: 200, body: [makeGuestProfile()] });
-  infos = () => ({ status: 200, body: [] });
+  guidebook = () => ({ status: 200, body: [] });
   api.requests.length = 0;
   document.cookie = 'language=; Max-Age=0; Path=/';
 });
@@ -103,12 +103,16 @@ describe('guest App (remote entry)', () => {
   });
 
   it('shows a spinner with a loading message while the profile loads', async () => {
-    let release: (r: Reply) => void = () => {};
-    reply = () => new Promise((resolve) => (release = resolve));
+    // Every profile read waits until released (a late read of an earlier test included, so the
+    // release always reaches this screen's own); reads after it are answered at once.
+    const held: ((r: Reply) => void)[] = [];
+    reply = () => new Promise((resolve) => held.push(resolve));
     renderApp({ language: 'it', onLanguageChange: () => {} });
     expect(await screen.findByText('Caricamento del tuo soggiorno…')).toBeInTheDocument();
-    await waitFor(() => expect(api.calls()).toHaveLength(1));
-    release({ status: 200, body: [makeGuestProfile()] });
+    await waitFor(() => expect(api.calls().length).toBeGreaterThanOrEqual(1));
+    const answer: Reply = { status: 200, body: [makeGuestProfile()] };
+    reply = () => answer;
+    for (const release of held) release(answer);
     expect(await screen.findByRole('region', { name: 'Check-in' })).toBeInTheDocument();
     expect(screen.queryByText('Caricamento del tuo soggiorno…')).not.toBeInTheDocument();
   });
@@ -213,12 +217,15 @@ describe('guest App (remote entry)', () => {
 
 describe('guest App: the guidebook', () => {
   it('is asked once per language: moving between sections asks nothing more', async () => {
-    infos = (language) => ({ status: 200, body: makeGuidebook(language === 'de' ? 'de' : 'it') });
+    guidebook = (language) => ({
+      status: 200,
+      body: makeGuidebook(language === 'de' ? 'de' : 'it'),
+    });
     // The keys section also asks for the room; only the profile and the guidebook matter here.
     const asked = () => api.calls().filter((call) => call !== ROOM_PATH);
     const guidebookLanguages = () =>
       api.requests
-        .filter((request) => `${request.method} ${request.path}` === INFOS_PATH)
+        .filter((request) => `${request.method} ${request.path}` === GUIDEBOOK_PATH)
         .map((request) => request.query.get('language'));
     const user = userEvent.setup();
     renderApp();
@@ -240,7 +247,7 @@ describe('guest App: the guidebook', () => {
         .map((a) => a.getAttribute('aria-labelledby')),
     ).toHaveLength(1);
     expect(within(room).getByRole('article', { name: 'Cassaforte' })).toBeInTheDocument();
-    expect(asked()).toEqual([PROFILE_PATH, INFOS_PATH]);
+    expect(asked()).toEqual([PROFILE_PATH, GUIDEBOOK_PATH]);
     expect(guidebookLanguages()).toEqual(['it']);
 
     // A language change from the header asks again, in German, and shows the host's German.
@@ -252,7 +259,7 @@ describe('guest App: the guidebook', () => {
     expect(screen.getByRole('region', { name: 'Sehenswürdigkeiten' })).toHaveTextContent(
       'Santa Maria in Trastevere',
     );
-    expect(asked()).toEqual([PROFILE_PATH, INFOS_PATH, INFOS_PATH]);
+    expect(asked()).toEqual([PROFILE_PATH, GUIDEBOOK_PATH, GUIDEBOOK_PATH]);
     expect(guidebookLanguages()).toEqual(['it', 'de']);
 
     // Back to Italian: that language was already received.
@@ -261,11 +268,11 @@ describe('guest App: the guidebook', () => {
     expect(
       await screen.findByRole('article', { name: 'Wi-Fi e raccolta differenziata' }),
     ).toBeVisible();
-    expect(asked()).toEqual([PROFILE_PATH, INFOS_PATH, INFOS_PATH]);
+    expect(asked()).toEqual([PROFILE_PATH, GUIDEBOOK_PATH, GUIDEBOOK_PATH]);
   });
 
   it('opens on a given section (stories, deep links) with its spinner first', async () => {
-    infos = () => ({ status: 200, body: makeGuidebook() });
+    guidebook = () => ({ status: 200, body: makeGuidebook() });
     renderApp({ language: 'en', onLanguageChange: () => {}, initialSection: 'restaurants' });
     expect(await screen.findByRole('region', { name: 'Where to Eat' })).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Open in Maps' })).toHaveLength(1);

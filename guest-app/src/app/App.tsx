@@ -7,8 +7,8 @@ import {
   type LanguageCode,
   type RemoteAppProps,
 } from '@soglia/api-client';
-import { useGuestProfile } from '../features/profile';
-import { InfosCacheProvider } from '../shared/infos';
+import { useGuestProfile } from '../features/checkinProfile';
+import { GuidebookCacheProvider } from '../shared/guidebookCache';
 import { AppProviders } from './AppProviders';
 import { GuestDashboard } from './GuestDashboard';
 
@@ -43,14 +43,14 @@ export function App({
   return (
     <AppProviders language={active}>
       {/* The guidebook, fetched once per language for all its sections (no store). */}
-      <InfosCacheProvider>
+      <GuidebookCacheProvider>
         <GuestDashboard
           profile={profile}
           language={active}
           onLanguageChange={changeLanguage}
           initialSection={initialSection}
         />
-      </InfosCacheProvider>
+      </GuidebookCacheProvider>
     </AppProviders>
   );
 }

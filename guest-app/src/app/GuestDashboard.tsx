@@ -3,7 +3,8 @@ import { useIntl } from 'react-intl';
 import { EmptyState, ErrorState, LoadingOverlay, PageLayout } from '@soglia/ui-kit';
 import type { GuestProfile, LanguageCode } from '@soglia/api-client';
 import { GuestHeader } from '../features/header';
-import { profileMessages as m, type GuestProfileResult } from '../features/profile';
+import { OfflineNotice } from '../features/offline';
+import { profileMessages as m, type GuestProfileResult } from '../features/checkinProfile';
 import { GuestNav } from './GuestNav';
 import { sectionMessages } from './messages';
 import { SectionBoundary } from './SectionBoundary';
@@ -84,6 +85,7 @@ function ProfileView({
       />
       <GuestNav sections={GUEST_SECTIONS} active={section.id} onSelect={setSectionId} />
       <PageLayout as="main" width="medium">
+        <OfflineNotice />
         <SectionBoundary
           key={section.id}
           loadingLabel={intl.formatMessage(sectionMessages.loading)}

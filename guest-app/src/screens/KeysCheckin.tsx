@@ -4,7 +4,7 @@ import { Toast, durations } from '@soglia/ui-kit';
 import type { GuestProfile } from '@soglia/api-client';
 import { CheckinSteps, checkinMessages, type CheckinUpdate } from '../features/checkin';
 import { DoorsPanel } from '../features/doors';
-import { prepareDocumentFile } from '../features/photos';
+import { prepareDocumentFile } from '../features/documentPhotos';
 import { KeysMessages } from '../shared/i18n';
 
 export interface KeysCheckinProps {

@@ -86,6 +86,20 @@ export const MissingRequirementsGerman = story('de', billingToo, missing, async 
   await expect(canvas.getByRole('heading', { name: 'Gast 1' })).toBeVisible();
 });
 
+/** Check-in done; the host has yet to identify the guests (the apartment requires it). */
+export const IdentificationPendingEnglish = story(
+  'en',
+  checkedIn,
+  { missing_requirements: [{ code: 'identification', count: 1 }] },
+  async ({ canvas }) => {
+    await expect(
+      await canvas.findByText(
+        'Your host must identify you before the doors open: in person, or by a video call at the door.',
+      ),
+    ).toBeVisible();
+  },
+);
+
 export const TooEarlyItalian = story(
   'it',
   checkedIn,
@@ -137,6 +151,34 @@ export const DoorsGerman = story('de', checkedIn, [makeGuestRoom()], async ({ ca
   await expect(canvas.getByRole('button', { name: 'Tür 2: Porta appartamento' })).toBeVisible();
   await expect(canvas.getByRole('button', { name: 'Öffnen' })).toBeVisible();
 });
+
+/**
+ * At the door with no signal: the service worker answered from the phone's copy (its
+ * X-Soglia-Cached-At header), so the doors and code show with "shown as of" the time of that copy.
+ */
+const cachedAt = { 'X-Soglia-Cached-At': '2026-03-06T18:42:00+01:00' };
+export const OfflineItalian: Story = {
+  render: () => <App language="it" onLanguageChange={() => {}} />,
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('/api/checkin-profiles-guest/', () =>
+          HttpResponse.json([checkedIn], { headers: cachedAt }),
+        ),
+        http.get('/api/guest-room/', () =>
+          HttpResponse.json([makeGuestRoom()], { headers: cachedAt }),
+        ),
+        http.post('/api/check-cpc/', () => HttpResponse.error()),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText(/^Offline: dati aggiornati alle \d\d:\d\d$/),
+    ).toBeVisible();
+    await expect(canvas.getByText('1357#')).toBeVisible();
+  },
+};
 
 /** The registration form: the guest types a place and chooses it from the list. */
 const registering = makeGuestProfile({ guest_type: 'famiglia', registered_guests: 1 });

@@ -1,5 +1,11 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { http, isAxiosError, setUnauthorizedHandler } from '@soglia/api-client';
+import {
+  http,
+  isAxiosError,
+  receiveKeptReadMessage,
+  setUnauthorizedHandler,
+} from '@soglia/api-client';
+import { KEPT_READ_MESSAGE } from '@soglia/api-client/offline';
 import { startApiServer, type ApiServer, type Reply } from '@soglia/api-client/testing';
 import { useRequest } from './useRequest';
 
@@ -102,4 +108,20 @@ it('aborts when the screen goes away, without reporting an error', async () => {
   unmount();
   await waitFor(() => expect(cancelled).toHaveLength(1));
   expect(onError).not.toHaveBeenCalled();
+});
+
+it("shows the network's newer answer after the phone's copy, with no loading in between", async () => {
+  const { result } = renderHook(() => useRequest(loaders[1]));
+  await release(1);
+  await waitFor(() => expect(result.current).toMatchObject({ status: 'ready', data: 1 }));
+
+  // The service worker gave its copy; the network then answered something else.
+  act(() =>
+    receiveKeptReadMessage({ type: KEPT_READ_MESSAGE, path: '/api/echo/1/', state: 'updated' }),
+  );
+  await waitFor(() => expect(waiting.has(1)).toBe(true));
+  expect(result.current).toMatchObject({ status: 'ready', data: 1 });
+  waiting.get(1)!({ status: 200, body: { n: 11 } });
+  waiting.delete(1);
+  await waitFor(() => expect(result.current).toMatchObject({ status: 'ready', data: 11 }));
 });

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { subscribeUpdatedAnswers } from '@soglia/api-client';
 
 /**
  * What a screen shows for one request. While a new answer loads (retry, changed input) and after
@@ -31,6 +32,17 @@ export function useRequest<T>(
 ): RequestResult<T> {
   const [state, setState] = useState<RequestState<T>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  // The service worker gave the phone's copy and the network then answered something else: the
+  // new answer replaces it on screen, without a loading state in between.
+  const quietly = useRef(false);
+  useEffect(
+    () =>
+      subscribeUpdatedAnswers(() => {
+        quietly.current = true;
+        setAttempt((count) => count + 1);
+      }),
+    [],
+  );
   const onErrorRef = useRef(onError);
   useEffect(() => {
     onErrorRef.current = onError;
@@ -38,15 +50,20 @@ export function useRequest<T>(
 
   useEffect(() => {
     const controller = new AbortController();
-    setState((previous) =>
-      previous.status === 'loading' ? previous : { status: 'loading', data: previous.data },
-    );
+    const quiet = quietly.current;
+    quietly.current = false;
+    if (!quiet) {
+      setState((previous) =>
+        previous.status === 'loading' ? previous : { status: 'loading', data: previous.data },
+      );
+    }
     load(controller.signal).then(
       (data) => {
         if (!controller.signal.aborted) setState({ status: 'ready', data });
       },
       (error: unknown) => {
-        if (controller.signal.aborted) return;
+        // A failed refresh keeps the answer on screen.
+        if (controller.signal.aborted || quiet) return;
         setState((previous) => ({ status: 'failed', error, data: previous.data }));
         onErrorRef.current?.(error);
       },

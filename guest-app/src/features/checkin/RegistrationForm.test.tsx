@@ -254,6 +254,23 @@ describe('places in the guest registration', () => {
     expect(registered).not.toHaveBeenCalled();
   });
 
+  it('says in the guest language that sending needs a connection; nothing is sent later by itself', async () => {
+    registration = () => 'hang-up';
+    const { user, registered } = renderForm('fr');
+    await fillNames(user, 'Claire', 'Dubois');
+    await user.type(screen.getByRole('textbox', { name: /^Numéro du document/ }), 'AB1234567');
+    await user.click(screen.getByRole('button', { name: 'Envoyer' }));
+    expect(
+      await screen.findByText(
+        'Pas de connexion : rien n’a été envoyé. Renvoyez-le quand votre téléphone sera en ligne.',
+      ),
+    ).toBeInTheDocument();
+    expect(registered).not.toHaveBeenCalled();
+    const sent = api.requests.filter((req) => req.method === 'POST').length;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(api.requests.filter((req) => req.method === 'POST')).toHaveLength(sent);
+  });
+
   it("reads the server's codes, not its words: a reworded message shows the same text", async () => {
     registration = () => ({
       status: 400,

@@ -30,6 +30,10 @@ export const checkinMessages = {
       id: 'guest.checkin.formSubmitted',
       defaultMessage: 'Form submitted successfully!',
     },
+    needsConnection: {
+      id: 'guest.checkin.needsConnection',
+      defaultMessage: 'No connection: nothing was sent. Send it again when your phone is online.',
+    },
     formSubmittedError: {
       id: 'guest.checkin.formSubmittedError',
       defaultMessage: 'Error submitting the form. Please try again.',

@@ -1,5 +1,6 @@
 import type { IntlShape, MessageDescriptor } from 'react-intl';
 import {
+  isNoResponse,
   readDetail,
   readErrorCode,
   readFieldErrorCodes,
@@ -52,8 +53,12 @@ export function serverFieldErrors(error: unknown, intl: IntlShape): Record<strin
   return out;
 }
 
-/** A `detail` or non-field message of a failed submit, if any, chosen by its code. */
+/**
+ * A `detail` or non-field message of a failed submit, if any, chosen by its code; without a
+ * connection, that sending needs one (nothing is sent later by itself).
+ */
 export function serverGeneralError(error: unknown, intl: IntlShape): string | null {
+  if (isNoResponse(error)) return intl.formatMessage(m.needsConnection);
   const detail = readDetail(error);
   if (detail) {
     const code = readErrorCode(error);

@@ -10,7 +10,7 @@ import {
 } from '@soglia/ui-kit';
 import type { GuestProfile } from '@soglia/api-client';
 import { contactsMessages as m } from './messages';
-import { mailtoHref, mapsSearchHref, telHref, whatsappHref } from './links';
+import { mailtoHref, mapsSearchHref, telHref, whatsappHref } from '../../shared/contactLinks';
 
 type Contacts = Pick<GuestProfile, 'phone' | 'email' | 'address'>;
 

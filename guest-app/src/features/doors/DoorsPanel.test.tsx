@@ -15,6 +15,7 @@ const STAY = {
   check_in_time: '15:00:00',
   check_out_date: '2026-03-09',
   check_out_time: '10:30:00',
+  phone: '+39 333 123 4567',
 };
 
 let api: ApiServer;
@@ -59,6 +60,39 @@ describe('DoorsPanel', () => {
     renderWithProviders(<DoorsPanel profile={STAY} refreshKey={0} />, { language: 'de' });
     expect(await screen.findByText('die Ausweisfotos von 2 Gästen')).toBeInTheDocument();
     expect(api.requests.map((r) => r.query.get('language'))).toEqual(['it', 'de']);
+  });
+
+  it('says the host must identify the guests, alone or after what check-in misses', async () => {
+    room = () => ({
+      status: 200,
+      body: { missing_requirements: [{ code: 'identification', count: 1 }] },
+    });
+    const { unmount } = renderWithProviders(<DoorsPanel profile={STAY} refreshKey={0} />, {
+      language: 'en',
+    });
+    expect(
+      await screen.findByText(
+        'Your host must identify you before the doors open: in person, or by a video call at the door.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Still missing:')).not.toBeInTheDocument();
+    unmount();
+    room = () => ({
+      status: 200,
+      body: {
+        missing_requirements: [
+          { code: 'billing_info', count: 1 },
+          { code: 'identification', count: 1 },
+        ],
+      },
+    });
+    renderWithProviders(<DoorsPanel profile={STAY} refreshKey={0} />);
+    expect(await screen.findByText('i dati di fatturazione')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'L’host deve identificarti prima che le porte si aprano: di persona o con una videochiamata alla porta.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('shows the server text when access is not open yet', async () => {

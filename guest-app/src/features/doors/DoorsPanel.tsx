@@ -11,13 +11,14 @@ import {
   type MissingRequirement,
 } from '@soglia/api-client';
 import { doorMessages as m } from './messages';
+import { PendingDoors } from './PendingDoors';
 import { RoomDoors } from './RoomDoors';
 import { useGuestRoom } from './useGuestRoom';
 
 export interface DoorsPanelProps {
   profile: Pick<
     GuestProfile,
-    'check_in_date' | 'check_in_time' | 'check_out_date' | 'check_out_time'
+    'check_in_date' | 'check_in_time' | 'check_out_date' | 'check_out_time' | 'phone'
   >;
   /** Changes after each check-in update: the room data is fetched again. */
   refreshKey: number;
@@ -33,31 +34,38 @@ const missingText = {
 
 function Missing({ items }: { items: MissingRequirement[] }) {
   const intl = useIntl();
+  const checkin = items.filter(({ code }) => code in missingText);
+  const identification = items.some(({ code }) => code === 'identification');
   return (
     <Card as="section" aria-labelledby="guest-missing-title">
       <Stack gap="sm">
         <Heading level={2} id="guest-missing-title">
           {intl.formatMessage(m.accessTitle)}
         </Heading>
-        <Text>{intl.formatMessage(m.welcome)}</Text>
-        <Text weight="bold">{intl.formatMessage(m.missingTitle)}</Text>
-        <ul>
-          {items
-            .filter(({ code }) => code in missingText)
-            .map(({ code, count }) => (
-              <li key={code}>
-                <Text as="span">{intl.formatMessage(missingText[code], { count })}</Text>
-              </li>
-            ))}
-        </ul>
+        {checkin.length > 0 && (
+          <>
+            <Text>{intl.formatMessage(m.welcome)}</Text>
+            <Text weight="bold">{intl.formatMessage(m.missingTitle)}</Text>
+            <ul>
+              {checkin.map(({ code, count }) => (
+                <li key={code}>
+                  <Text as="span">
+                    {intl.formatMessage(missingText[code as keyof typeof missingText], { count })}
+                  </Text>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+        {identification && <Text>{intl.formatMessage(m.missingIdentification)}</Text>}
       </Stack>
     </Card>
   );
 }
 
 /**
- * What is missing, why no door yet, or the room and its doors (docs/product.md § Door access
- * rules).
+ * What is missing, why no door yet (or, with only the identification missing, the doors to call
+ * the host from), or the room and its doors (docs/product.md § Door access rules).
  */
 export function DoorsPanel({ profile, refreshKey, onSettled }: DoorsPanelProps) {
   const intl = useIntl();
@@ -85,7 +93,13 @@ export function DoorsPanel({ profile, refreshKey, onSettled }: DoorsPanelProps) 
       </Stack>
     );
   }
-  if (isMissingRequirements(answer)) return <Missing items={answer.missing_requirements} />;
+  if (isMissingRequirements(answer)) {
+    // Only the identification is missing, inside the stay: the guest calls the host from a door.
+    if (answer.room) {
+      return <PendingDoors room={answer.room} phone={profile.phone} onRoomChanged={room.retry} />;
+    }
+    return <Missing items={answer.missing_requirements} />;
+  }
   if (isGuestRoomDetail(answer)) {
     return (
       <Card as="section" aria-labelledby="guest-access-title">

@@ -13,6 +13,8 @@ import { doorMessages as m } from './messages';
 type Outcome =
   | { kind: 'idle' }
   | { kind: 'opening' }
+  /** Still no answer: the opening waits its turn on the host's Shelly account (one a second). */
+  | { kind: 'queued' }
   | { kind: 'opened' }
   /** The warning card, 3 s (docs/product.md § Notices and errors). */
   | { kind: 'warning'; detail?: string }
@@ -22,6 +24,13 @@ type Outcome =
 /** 'OPENED!' for 5 s (docs/product.md § Notices and errors). */
 export const OPENED_MS = durations.notification;
 
+/**
+ * An opening answers within about a second unless it waits for its turn on the host's Shelly
+ * account, the API holding the request meanwhile (docs/api.md § Opening a door: the account's
+ * queue): past this, the guest reads that it is queued instead of a spinner that looks stuck.
+ */
+export const QUEUED_AFTER_MS = 1500;
+
 /** What the guest reads, chosen by the answer's code (docs/api.md § Error codes). */
 function failureOf(error: unknown, intl: IntlShape): Outcome {
   if (isNoResponse(error)) return { kind: 'unavailable', text: intl.formatMessage(m.noConnection) };
@@ -30,6 +39,15 @@ function failureOf(error: unknown, intl: IntlShape): Outcome {
   // A second opening of the same door while the first is still going.
   if (code === 'opening_in_progress') {
     return { kind: 'warning', detail: intl.formatMessage(m.alreadyOpening) };
+  }
+  // The stay was seen as identified and no longer is (the host undid it): say what to do.
+  if (code === 'identification_required') {
+    return { kind: 'warning', detail: intl.formatMessage(m.missingIdentification) };
+  }
+  // Too many openings of the host's account queued ahead: a few seconds, not a broken lock.
+  if (code === 'door_busy') {
+    const seconds = readRetryAfter(error) ?? 5;
+    return { kind: 'unavailable', text: intl.formatMessage(m.busy, { seconds }) };
   }
   if (code === 'cpc_locked_out' || status === 429) {
     const minutes = Math.ceil((readRetryAfter(error) ?? 60) / 60);
@@ -57,6 +75,12 @@ export function ShellyOpener({ doorId, doorName }: { doorId: number; doorName: s
   }, []);
 
   useEffect(() => {
+    if (outcome.kind !== 'opening') return undefined;
+    const timer = setTimeout(() => setOutcome({ kind: 'queued' }), QUEUED_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [outcome]);
+
+  useEffect(() => {
     if (outcome.kind !== 'opened' && outcome.kind !== 'warning') return undefined;
     const timer = setTimeout(
       () => setOutcome({ kind: 'idle' }),
@@ -67,7 +91,7 @@ export function ShellyOpener({ doorId, doorName }: { doorId: number; doorName: s
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (outcome.kind === 'opening') return;
+    if (outcome.kind === 'opening' || outcome.kind === 'queued') return;
     const code = cpc.trim();
     if (!code) {
       setMissing(true);
@@ -86,7 +110,8 @@ export function ShellyOpener({ doorId, doorName }: { doorId: number; doorName: s
     }
   };
 
-  const opening = outcome.kind === 'opening';
+  const queued = outcome.kind === 'queued';
+  const opening = outcome.kind === 'opening' || queued;
   return (
     <form onSubmit={submit} noValidate aria-label={doorName}>
       <Stack gap="md">
@@ -103,9 +128,10 @@ export function ShellyOpener({ doorId, doorName }: { doorId: number; doorName: s
           maxLength={64}
         />
         <Button type="submit" fullWidth loading={opening}>
-          {intl.formatMessage(opening ? m.opening : m.open)}
+          {intl.formatMessage(queued ? m.queued : opening ? m.opening : m.open)}
         </Button>
         <div aria-live="polite">
+          {queued ? <Text>{intl.formatMessage(m.queued)}</Text> : null}
           {outcome.kind === 'opened' ? (
             <Toast tone="success" message={intl.formatMessage(m.opened)} />
           ) : null}

@@ -15,6 +15,11 @@ export const doorMessages = {
     id: 'guest.doors.goToDoor',
     defaultMessage: 'Door {number}: {name}',
   }),
+  busy: defineMessage<{ seconds: number }>({
+    id: 'guest.doors.busy',
+    defaultMessage:
+      '{seconds, plural, one {Many guests are opening doors right now: try again in # second.} other {Many guests are opening doors right now: try again in # seconds.}}',
+  }),
   lockedOut: defineMessage<{ minutes: number }>({
     id: 'guest.doors.lockedOut',
     defaultMessage:
@@ -31,6 +36,11 @@ export const doorMessages = {
     },
     missingTitle: { id: 'guest.doors.missingTitle', defaultMessage: 'Still missing:' },
     missingBilling: { id: 'guest.doors.missingBilling', defaultMessage: 'billing information' },
+    missingIdentification: {
+      id: 'guest.doors.missingIdentification',
+      defaultMessage:
+        'Your host must identify you before the doors open: in person, or by a video call at the door.',
+    },
     accessTitle: { id: 'guest.doors.accessTitle', defaultMessage: 'Access to the doors' },
     room: { id: 'guest.doors.room', defaultMessage: 'Room' },
     noDoors: { id: 'guest.doors.noDoors', defaultMessage: 'No door is set up for your room yet.' },
@@ -50,6 +60,7 @@ export const doorMessages = {
     cpcRequired: { id: 'guest.doors.cpcRequired', defaultMessage: 'Enter the CPC first.' },
     open: { id: 'guest.doors.open', defaultMessage: 'Open' },
     opening: { id: 'guest.doors.opening', defaultMessage: 'Opening…' },
+    queued: { id: 'guest.doors.queued', defaultMessage: 'Queued, a few seconds…' },
     opened: { id: 'guest.doors.opened', defaultMessage: 'OPENED!' },
     alreadyOpening: {
       id: 'guest.doors.alreadyOpening',

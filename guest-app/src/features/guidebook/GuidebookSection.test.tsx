@@ -7,7 +7,7 @@ import {
   type ApiServer,
   type Reply,
 } from '@soglia/api-client/testing';
-import { InfosCacheProvider } from '../../shared/infos';
+import { GuidebookCacheProvider } from '../../shared/guidebookCache';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { GuidebookSection, type GuidebookSectionProps } from './GuidebookSection';
 
@@ -27,9 +27,9 @@ beforeEach(() => {
 
 const show = (props: GuidebookSectionProps, language: 'it' | 'de' | 'en' = 'it') =>
   renderWithProviders(
-    <InfosCacheProvider>
+    <GuidebookCacheProvider>
       <GuidebookSection {...props} />
-    </InfosCacheProvider>,
+    </GuidebookCacheProvider>,
     { language },
   );
 

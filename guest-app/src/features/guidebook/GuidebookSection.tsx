@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { EmptyState, ErrorState, Heading, Icon, Spinner, Stack } from '@soglia/ui-kit';
 import type { InfoEntry } from '@soglia/api-client';
-import { useGuestInfos } from '../../shared/infos';
+import { useGuestGuidebook } from '../../shared/guidebookCache';
 import { ArticleCard } from './ArticleCard';
 import { guidebookMessages as m } from './messages';
 import {
@@ -23,13 +23,13 @@ export interface GuidebookSectionProps {
 /** A guidebook section of the guest dashboard: its article groups, or loading / error / empty. */
 export function GuidebookSection({ section, roomName, before }: GuidebookSectionProps) {
   const intl = useIntl();
-  const infos = useGuestInfos();
+  const guidebook = useGuestGuidebook();
   const { groups, empty, icon } = GUIDEBOOK_SECTIONS[section];
 
   let body: ReactNode;
-  if (infos.status === 'ready') {
+  if (guidebook.status === 'ready') {
     const filled = groups
-      .map((group) => ({ group, articles: articlesOf(infos.data, group.type, roomName) }))
+      .map((group) => ({ group, articles: articlesOf(guidebook.data, group.type, roomName) }))
       .filter(({ articles }) => articles.length > 0);
     body =
       filled.length === 0 ? (
@@ -39,7 +39,7 @@ export function GuidebookSection({ section, roomName, before }: GuidebookSection
           <ArticleGroup key={group.type} group={group} articles={articles} />
         ))
       );
-  } else if (infos.status === 'loading') {
+  } else if (guidebook.status === 'loading') {
     body = (
       <Stack align="center" padding="xl">
         <Spinner size="lg" label={intl.formatMessage(m.loading)} />
@@ -51,7 +51,7 @@ export function GuidebookSection({ section, roomName, before }: GuidebookSection
         title={intl.formatMessage(m.errorTitle)}
         message={intl.formatMessage(m.errorMessage)}
         actionLabel={intl.formatMessage(m.retry)}
-        onAction={infos.retry}
+        onAction={guidebook.retry}
       />
     );
   }

@@ -1,26 +1,26 @@
 import { makeGuidebook, makeInfo } from '@soglia/api-client/testing/fixtures';
-import { articlesOf, mapsLinkOf, selectRoomInfos } from './sections';
+import { articlesOf, mapsLinkOf, selectRoomEntries } from './sections';
 
-const titles = (infos: { title: string }[]) => infos.map(({ title }) => title);
+const titles = (entries: { title: string }[]) => entries.map(({ title }) => title);
 
 describe('guidebook sections', () => {
   it('limits room articles to the room of the stay', () => {
-    expect(titles(selectRoomInfos(makeGuidebook(), 'Camera Blu'))).toEqual(['Cassaforte']);
-    expect(titles(selectRoomInfos(makeGuidebook(), ' Camera Verde '))).toEqual([
+    expect(titles(selectRoomEntries(makeGuidebook(), 'Camera Blu'))).toEqual(['Cassaforte']);
+    expect(titles(selectRoomEntries(makeGuidebook(), ' Camera Verde '))).toEqual([
       'Aria condizionata',
     ]);
   });
 
   it('shows every room article without a room, or when none is about the stay’s room', () => {
     const all = ['Cassaforte', 'Aria condizionata'];
-    expect(titles(selectRoomInfos(makeGuidebook(), ''))).toEqual(all);
-    expect(titles(selectRoomInfos(makeGuidebook(), null))).toEqual(all);
-    expect(titles(selectRoomInfos(makeGuidebook(), 'Camera Gialla'))).toEqual(all);
+    expect(titles(selectRoomEntries(makeGuidebook(), ''))).toEqual(all);
+    expect(titles(selectRoomEntries(makeGuidebook(), null))).toEqual(all);
+    expect(titles(selectRoomEntries(makeGuidebook(), 'Camera Gialla'))).toEqual(all);
   });
 
   it('never shows the same article twice', () => {
     const twice = [...makeGuidebook(), ...makeGuidebook()];
-    expect(titles(selectRoomInfos(twice, 'Camera Gialla'))).toEqual([
+    expect(titles(selectRoomEntries(twice, 'Camera Gialla'))).toEqual([
       'Cassaforte',
       'Aria condizionata',
     ]);

@@ -52,9 +52,9 @@ export const GUIDEBOOK_SECTIONS: Record<
  * (docs/product.md § The guest flow); without a room, or when no article is about it, every
  * room_info article shows. Never the same id twice.
  */
-export function selectRoomInfos(infos: readonly InfoEntry[], roomName?: string | null) {
+export function selectRoomEntries(entries: readonly InfoEntry[], roomName?: string | null) {
   const seen = new Set<number>();
-  const rooms = infos.filter((info) => {
+  const rooms = entries.filter((info) => {
     if (info.type !== 'room_info' || seen.has(info.id)) return false;
     seen.add(info.id);
     return true;
@@ -66,13 +66,13 @@ export function selectRoomInfos(infos: readonly InfoEntry[], roomName?: string |
 
 /** The articles of one group, in the order the server gives them (room_info filtered). */
 export function articlesOf(
-  infos: readonly InfoEntry[],
+  entries: readonly InfoEntry[],
   type: InfoType,
   roomName?: string | null,
 ): InfoEntry[] {
-  if (type === 'room_info') return selectRoomInfos(infos, roomName);
+  if (type === 'room_info') return selectRoomEntries(entries, roomName);
   const seen = new Set<number>();
-  return infos.filter((info) => {
+  return entries.filter((info) => {
     if (info.type !== type || seen.has(info.id)) return false;
     seen.add(info.id);
     return true;

@@ -8,16 +8,18 @@ import { keysMessages } from './keys/de';
  */
 export const dashboardMessages: Catalogue = {
   ...guidebookMessages,
-  'guest.profile.loading': 'Ihr Aufenthalt wird geladen…',
-  'guest.profile.errorTitle': 'Ihr Aufenthalt konnte nicht geladen werden.',
-  'guest.profile.errorMessage': 'Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
-  'guest.profile.retry': 'Erneut versuchen',
-  'guest.profile.empty': 'Für dieses Konto wurde kein Aufenthalt gefunden.',
+  'guest.checkinProfile.loading': 'Ihr Aufenthalt wird geladen…',
+  'guest.checkinProfile.errorTitle': 'Ihr Aufenthalt konnte nicht geladen werden.',
+  'guest.checkinProfile.errorMessage':
+    'Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+  'guest.checkinProfile.retry': 'Erneut versuchen',
+  'guest.checkinProfile.empty': 'Für dieses Konto wurde kein Aufenthalt gefunden.',
   'guest.stay.title': 'Ihr Aufenthalt',
   'guest.stay.checkIn': 'Anreise',
   'guest.stay.checkOut': 'Abreise',
   'guest.stay.date': 'Datum',
   'guest.stay.time': 'Uhrzeit',
+  'guest.offline.shownAsOf': 'Offline: Stand von {time} Uhr',
   'guest.header.changeLanguage': 'Sprache ändern',
   'guest.header.guest': 'Gast',
   'guest.i18n.title': 'Wählen Sie Ihre Sprache',

@@ -13,6 +13,8 @@ export const keysMessages: Catalogue = {
   'guest.doors.missingForms':
     '{count, plural, one {das Meldeformular von # Gast} other {die Meldeformulare von # Gästen}}',
   'guest.doors.missingBilling': 'die Rechnungsdaten',
+  'guest.doors.missingIdentification':
+    'Ihr Gastgeber muss Sie identifizieren, bevor sich die Türen öffnen: persönlich oder per Videoanruf an der Tür.',
   'guest.doors.accessTitle': 'Zugang zu den Türen',
   'guest.doors.room': 'Zimmer',
   'guest.doors.noDoors': 'Für Ihr Zimmer ist noch keine Tür eingerichtet.',
@@ -27,6 +29,7 @@ export const keysMessages: Catalogue = {
   'guest.doors.cpcRequired': 'Geben Sie zuerst den CPC ein.',
   'guest.doors.open': 'Öffnen',
   'guest.doors.opening': 'Wird geöffnet…',
+  'guest.doors.queued': 'In der Warteschlange, wenige Sekunden…',
   'guest.doors.opened': 'GEÖFFNET!',
   'guest.doors.warning': 'ACHTUNG! Prüfen Sie den CPC oder kontaktieren Sie den Gastgeber.',
   'guest.doors.deviceOffline':
@@ -36,7 +39,63 @@ export const keysMessages: Catalogue = {
   'guest.doors.lockedOut':
     '{minutes, plural, one {Zu viele falsche Versuche. Versuchen Sie es in # Minute erneut.} other {Zu viele falsche Versuche. Versuchen Sie es in # Minuten erneut.}}',
   'guest.doors.alreadyOpening': 'Diese Tür wird bereits geöffnet. Bitte warten Sie einen Moment.',
+  'guest.doors.busy':
+    '{seconds, plural, one {Gerade öffnen viele Gäste Türen: Bitte versuchen Sie es in # Sekunde erneut.} other {Gerade öffnen viele Gäste Türen: Bitte versuchen Sie es in # Sekunden erneut.}}',
   'guest.doors.dismiss': 'Schließen',
+  'guest.doors.identificationTitle': 'Identifizierung an der Tür',
+  'guest.doors.identificationIntro':
+    'Bevor sich die Türen öffnen, muss Ihr Gastgeber Sie und Ihre Ausweisdokumente in einem kurzen Videoanruf sehen. Starten Sie ihn an der Tür: Ihr Gastgeber antwortet am Telefon oder Computer.',
+  'guest.doors.identificationPrivacy':
+    'Der Anruf läuft nur live: Vom Video wird nichts aufgezeichnet oder gespeichert.',
+  'guest.doors.identificationDoor': 'Die Tür, an der Sie stehen',
+  'guest.doors.identificationCode': 'An der Tür ausgehängter Code',
+  'guest.doors.identificationCodeHint': 'Der Positionsprüfcode (CPC) auf dem Schild an der Tür.',
+  'guest.doors.startIdentification': 'Identifizierung starten',
+  'guest.doors.startingIdentification': 'Wird gestartet…',
+  'guest.doors.noCallableDoor':
+    'An keiner Ihrer Türen hängt ein Code: Kontaktieren Sie Ihren Gastgeber, um sich identifizieren zu lassen.',
+  'guest.doors.opensAfterIdentification':
+    'Öffnet sich, sobald Ihr Gastgeber Sie identifiziert hat.',
+  'guest.doors.callCheckinIncomplete':
+    'Schließen Sie zuerst den Online-Check-in ab: Danach kann der Anruf starten.',
+  'guest.doors.callOutsideStay': 'Der Videoanruf kann nur während Ihres Aufenthalts starten.',
+  'guest.doors.callThrottled':
+    'Zu viele Versuche auf einmal. Warten Sie einen Moment und versuchen Sie es erneut.',
+  'guest.doors.callLockedOutLater': 'Zu viele falsche Versuche. Versuchen Sie es später erneut.',
+  'guest.doors.mediaDenied':
+    'Kamera und Mikrofon sind blockiert. Erlauben Sie sie für diese Seite in den Browsereinstellungen und versuchen Sie es erneut: Ihr Gastgeber muss Sie sehen und hören.',
+  'guest.doors.mediaMissing':
+    'Keine Kamera verfügbar. Verwenden Sie ein Telefon mit Kamera oder kontaktieren Sie Ihren Gastgeber.',
+  'guest.doors.mediaBusy':
+    'Die Kamera wird von einer anderen App verwendet. Schließen Sie sie und versuchen Sie es erneut.',
+  'guest.doors.connectionFailed':
+    'Die Videoverbindung ist fehlgeschlagen. Versuchen Sie es erneut oder kontaktieren Sie Ihren Gastgeber.',
+  'guest.doors.callOver': 'Ihr Gastgeber ruft nicht mehr an.',
+  'guest.doors.callFailed':
+    'Der Anruf konnte nicht starten. Versuchen Sie es erneut oder kontaktieren Sie Ihren Gastgeber.',
+  'guest.doors.callEnded': 'Der Anruf ist beendet.',
+  'guest.doors.callingHost': 'Ihr Gastgeber wird angerufen…',
+  'guest.doors.ringRemaining': 'Ihr Gastgeber hat noch {time}, um anzunehmen',
+  'guest.doors.waitingHint': 'Bleiben Sie an der Tür und halten Sie Ihre Ausweisdokumente bereit.',
+  'guest.doors.ownVideo': 'Ihre Kamera',
+  'guest.doors.cancelCall': 'Abbrechen',
+  'guest.doors.callTitle': 'Videoanruf mit Ihrem Gastgeber',
+  'guest.doors.hostVideo': 'Die Kamera Ihres Gastgebers',
+  'guest.doors.connecting': 'Verbindung wird hergestellt…',
+  'guest.doors.callTip':
+    'Zeigen Sie Ihr Gesicht und dann jedes Dokument, wenn Ihr Gastgeber darum bittet.',
+  'guest.doors.switchFacing': 'Kamera wechseln',
+  'guest.doors.endCall': 'Auflegen',
+  'guest.doors.facingSwitchFailed': 'Die andere Kamera konnte nicht verwendet werden.',
+  'guest.doors.missedTitle': 'Ihr Gastgeber hat nicht angenommen',
+  'guest.doors.missedText':
+    'Rufen Sie Ihren Gastgeber an, schreiben Sie ihm oder versuchen Sie es gleich noch einmal.',
+  'guest.doors.callHost': '{phone} anrufen',
+  'guest.doors.chatHost': 'Per WhatsApp schreiben',
+  'guest.doors.incomingTitle': 'Ihr Gastgeber ruft an',
+  'guest.doors.incomingText': 'Nehmen Sie an, um den Videoanruf zur Identifizierung zu starten.',
+  'guest.doors.answerCall': 'Annehmen',
+  'guest.doors.declineCall': 'Ablehnen',
   'guest.checkin.title': 'Online-Check-in',
   'guest.checkin.required': 'Dieses Feld ist erforderlich.',
   'guest.checkin.invalidFormat': 'Ungültiges Format.',
@@ -46,6 +105,8 @@ export const keysMessages: Catalogue = {
   'guest.checkin.submit': 'Absenden',
   'guest.checkin.sending': 'Wird gesendet…',
   'guest.checkin.formSubmitted': 'Formular erfolgreich gesendet!',
+  'guest.checkin.needsConnection':
+    'Keine Verbindung: Es wurde nichts gesendet. Senden Sie es erneut, sobald Ihr Telefon online ist.',
   'guest.checkin.formSubmittedError':
     'Fehler beim Senden des Formulars. Bitte versuchen Sie es erneut.',
   'guest.checkin.fixFields': 'Bitte prüfen Sie die markierten Felder: {fields}.',

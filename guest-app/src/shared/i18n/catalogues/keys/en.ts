@@ -13,6 +13,8 @@ export const keysMessages: Catalogue = {
   'guest.doors.missingForms':
     '{count, plural, one {registration form of # guest} other {registration forms of # guests}}',
   'guest.doors.missingBilling': 'billing information',
+  'guest.doors.missingIdentification':
+    'Your host must identify you before the doors open: in person, or by a video call at the door.',
   'guest.doors.accessTitle': 'Access to the doors',
   'guest.doors.room': 'Room',
   'guest.doors.noDoors': 'No door is set up for your room yet.',
@@ -27,6 +29,7 @@ export const keysMessages: Catalogue = {
   'guest.doors.cpcRequired': 'Enter the CPC first.',
   'guest.doors.open': 'Open',
   'guest.doors.opening': 'Opening…',
+  'guest.doors.queued': 'Queued, a few seconds…',
   'guest.doors.opened': 'OPENED!',
   'guest.doors.warning': 'WARNING! Check the CPC or contact the host.',
   'guest.doors.deviceOffline':
@@ -35,7 +38,56 @@ export const keysMessages: Catalogue = {
   'guest.doors.lockedOut':
     '{minutes, plural, one {Too many wrong attempts. Try again in # minute.} other {Too many wrong attempts. Try again in # minutes.}}',
   'guest.doors.alreadyOpening': 'This door is already being opened. Wait a moment.',
+  'guest.doors.busy':
+    '{seconds, plural, one {Many guests are opening doors right now: try again in # second.} other {Many guests are opening doors right now: try again in # seconds.}}',
   'guest.doors.dismiss': 'Close',
+  'guest.doors.identificationTitle': 'Identification at the door',
+  'guest.doors.identificationIntro':
+    'Before the doors open, your host must see you and your documents in a short video call. Start it at the door: your host answers on their phone or computer.',
+  'guest.doors.identificationPrivacy':
+    'The call is live only: nothing of the video is recorded or stored.',
+  'guest.doors.identificationDoor': 'The door you are at',
+  'guest.doors.identificationCode': 'Code posted at the door',
+  'guest.doors.identificationCodeHint': 'The check-position code (CPC) on the sign at the door.',
+  'guest.doors.startIdentification': 'Start identification',
+  'guest.doors.startingIdentification': 'Starting…',
+  'guest.doors.noCallableDoor':
+    'None of your doors has a posted code: contact your host to be identified.',
+  'guest.doors.opensAfterIdentification': 'Opens once your host has identified you.',
+  'guest.doors.callCheckinIncomplete':
+    'Complete the online check-in first: the call can start once it is done.',
+  'guest.doors.callOutsideStay': 'The video call can only start during your stay.',
+  'guest.doors.callThrottled': 'Too many attempts at once. Wait a moment and try again.',
+  'guest.doors.callLockedOutLater': 'Too many wrong attempts. Try again later.',
+  'guest.doors.mediaDenied':
+    'The camera and microphone are blocked. Allow them for this site in your browser settings, then try again: your host needs to see and hear you.',
+  'guest.doors.mediaMissing':
+    'No camera is available. Use a phone with a camera, or contact your host.',
+  'guest.doors.mediaBusy': 'The camera is in use by another app. Close it and try again.',
+  'guest.doors.connectionFailed': 'The video connection failed. Try again, or contact your host.',
+  'guest.doors.callOver': 'Your host is no longer calling.',
+  'guest.doors.callFailed': 'The call could not start. Try again, or contact your host.',
+  'guest.doors.callEnded': 'The call has ended.',
+  'guest.doors.callingHost': 'Calling your host…',
+  'guest.doors.ringRemaining': '{time} left for your host to answer',
+  'guest.doors.waitingHint': 'Stay at the door and have your documents ready.',
+  'guest.doors.ownVideo': 'Your camera',
+  'guest.doors.cancelCall': 'Cancel',
+  'guest.doors.callTitle': 'Video call with your host',
+  'guest.doors.hostVideo': 'Your host’s camera',
+  'guest.doors.connecting': 'Connecting…',
+  'guest.doors.callTip': 'Show your face, then each document when your host asks.',
+  'guest.doors.switchFacing': 'Switch camera',
+  'guest.doors.endCall': 'End call',
+  'guest.doors.facingSwitchFailed': 'The other camera could not be used.',
+  'guest.doors.missedTitle': 'Your host did not answer',
+  'guest.doors.missedText': 'Call or message your host, or try again in a moment.',
+  'guest.doors.callHost': 'Call {phone}',
+  'guest.doors.chatHost': 'Chat on WhatsApp',
+  'guest.doors.incomingTitle': 'Your host is calling',
+  'guest.doors.incomingText': 'Answer to start the video call that identifies you.',
+  'guest.doors.answerCall': 'Answer',
+  'guest.doors.declineCall': 'Decline',
   'guest.checkin.title': 'Online check-in',
   'guest.checkin.required': 'This field is required.',
   'guest.checkin.invalidFormat': 'Invalid format.',
@@ -45,6 +97,8 @@ export const keysMessages: Catalogue = {
   'guest.checkin.submit': 'Submit',
   'guest.checkin.sending': 'Sending…',
   'guest.checkin.formSubmitted': 'Form submitted successfully!',
+  'guest.checkin.needsConnection':
+    'No connection: nothing was sent. Send it again when your phone is online.',
   'guest.checkin.formSubmittedError': 'Error submitting the form. Please try again.',
   'guest.checkin.fixFields': 'Please check the highlighted fields: {fields}.',
   'guest.checkin.guestTypeTitle': 'Who is travelling?',

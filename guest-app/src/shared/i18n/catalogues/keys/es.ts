@@ -13,6 +13,8 @@ export const keysMessages: Catalogue = {
   'guest.doors.missingForms':
     '{count, plural, one {el formulario de registro de # huésped} other {los formularios de registro de # huéspedes}}',
   'guest.doors.missingBilling': 'los datos de facturación',
+  'guest.doors.missingIdentification':
+    'Tu anfitrión debe identificarte antes de que se abran las puertas: en persona o por videollamada en la puerta.',
   'guest.doors.accessTitle': 'Acceso a las puertas',
   'guest.doors.room': 'Habitación',
   'guest.doors.noDoors': 'Todavía no hay ninguna puerta configurada para tu habitación.',
@@ -27,6 +29,7 @@ export const keysMessages: Catalogue = {
   'guest.doors.cpcRequired': 'Introduce primero el CPC.',
   'guest.doors.open': 'Abrir',
   'guest.doors.opening': 'Abriendo…',
+  'guest.doors.queued': 'En cola, unos segundos…',
   'guest.doors.opened': '¡ABIERTA!',
   'guest.doors.warning': '¡ATENCIÓN! Comprueba el CPC o contacta con el anfitrión.',
   'guest.doors.deviceOffline':
@@ -36,7 +39,61 @@ export const keysMessages: Catalogue = {
   'guest.doors.lockedOut':
     '{minutes, plural, one {Demasiados intentos incorrectos. Inténtalo de nuevo dentro de # minuto.} other {Demasiados intentos incorrectos. Inténtalo de nuevo dentro de # minutos.}}',
   'guest.doors.alreadyOpening': 'Esta puerta ya se está abriendo. Espera un momento.',
+  'guest.doors.busy':
+    '{seconds, plural, one {Muchos huéspedes están abriendo puertas ahora mismo: vuelve a intentarlo en # segundo.} other {Muchos huéspedes están abriendo puertas ahora mismo: vuelve a intentarlo en # segundos.}}',
   'guest.doors.dismiss': 'Cerrar',
+  'guest.doors.identificationTitle': 'Identificación en la puerta',
+  'guest.doors.identificationIntro':
+    'Antes de que se abran las puertas, tu anfitrión debe verte a ti y tus documentos en una breve videollamada. Iníciala en la puerta: tu anfitrión responde desde su teléfono u ordenador.',
+  'guest.doors.identificationPrivacy':
+    'La llamada es solo en directo: no se graba ni se guarda nada del vídeo.',
+  'guest.doors.identificationDoor': 'La puerta en la que estás',
+  'guest.doors.identificationCode': 'Código expuesto en la puerta',
+  'guest.doors.identificationCodeHint':
+    'El código de verificación de posición (CPC) del cartel de la puerta.',
+  'guest.doors.startIdentification': 'Iniciar identificación',
+  'guest.doors.startingIdentification': 'Iniciando…',
+  'guest.doors.noCallableDoor':
+    'Ninguna de tus puertas tiene un código expuesto: contacta con tu anfitrión para que te identifique.',
+  'guest.doors.opensAfterIdentification': 'Se abre cuando tu anfitrión te haya identificado.',
+  'guest.doors.callCheckinIncomplete':
+    'Completa primero el check-in online: la llamada puede empezar cuando esté terminado.',
+  'guest.doors.callOutsideStay': 'La videollamada solo puede empezar durante tu estancia.',
+  'guest.doors.callThrottled':
+    'Demasiados intentos a la vez. Espera un momento e inténtalo de nuevo.',
+  'guest.doors.callLockedOutLater':
+    'Demasiados intentos incorrectos. Inténtalo de nuevo más tarde.',
+  'guest.doors.mediaDenied':
+    'La cámara y el micrófono están bloqueados. Permítelos para este sitio en los ajustes del navegador y vuelve a intentarlo: tu anfitrión necesita verte y oírte.',
+  'guest.doors.mediaMissing':
+    'No hay ninguna cámara disponible. Usa un teléfono con cámara o contacta con tu anfitrión.',
+  'guest.doors.mediaBusy': 'Otra aplicación está usando la cámara. Ciérrala e inténtalo de nuevo.',
+  'guest.doors.connectionFailed':
+    'La conexión de vídeo ha fallado. Inténtalo de nuevo o contacta con tu anfitrión.',
+  'guest.doors.callOver': 'Tu anfitrión ya no está llamando.',
+  'guest.doors.callFailed':
+    'No se ha podido iniciar la llamada. Inténtalo de nuevo o contacta con tu anfitrión.',
+  'guest.doors.callEnded': 'La llamada ha terminado.',
+  'guest.doors.callingHost': 'Llamando a tu anfitrión…',
+  'guest.doors.ringRemaining': 'Tu anfitrión tiene {time} para responder',
+  'guest.doors.waitingHint': 'Quédate en la puerta y ten tus documentos a mano.',
+  'guest.doors.ownVideo': 'Tu cámara',
+  'guest.doors.cancelCall': 'Cancelar',
+  'guest.doors.callTitle': 'Videollamada con tu anfitrión',
+  'guest.doors.hostVideo': 'La cámara de tu anfitrión',
+  'guest.doors.connecting': 'Conectando…',
+  'guest.doors.callTip': 'Muestra tu cara y luego cada documento cuando tu anfitrión te lo pida.',
+  'guest.doors.switchFacing': 'Cambiar cámara',
+  'guest.doors.endCall': 'Colgar',
+  'guest.doors.facingSwitchFailed': 'No se ha podido usar la otra cámara.',
+  'guest.doors.missedTitle': 'Tu anfitrión no ha respondido',
+  'guest.doors.missedText': 'Llama o escribe a tu anfitrión, o inténtalo de nuevo en un momento.',
+  'guest.doors.callHost': 'Llamar al {phone}',
+  'guest.doors.chatHost': 'Chatear por WhatsApp',
+  'guest.doors.incomingTitle': 'Tu anfitrión te está llamando',
+  'guest.doors.incomingText': 'Responde para iniciar la videollamada de identificación.',
+  'guest.doors.answerCall': 'Responder',
+  'guest.doors.declineCall': 'Rechazar',
   'guest.checkin.title': 'Check-in online',
   'guest.checkin.required': 'Este campo es obligatorio.',
   'guest.checkin.invalidFormat': 'Formato no válido.',
@@ -46,6 +103,8 @@ export const keysMessages: Catalogue = {
   'guest.checkin.submit': 'Enviar',
   'guest.checkin.sending': 'Enviando…',
   'guest.checkin.formSubmitted': '¡Formulario enviado con éxito!',
+  'guest.checkin.needsConnection':
+    'Sin conexión: no se ha enviado nada. Vuelve a enviarlo cuando el teléfono tenga conexión.',
   'guest.checkin.formSubmittedError': 'Error al enviar el formulario. Inténtalo de nuevo.',
   'guest.checkin.fixFields': 'Revisa los campos marcados: {fields}.',
   'guest.checkin.guestTypeTitle': '¿Quién viaja?',

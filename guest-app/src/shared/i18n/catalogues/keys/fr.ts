@@ -13,6 +13,8 @@ export const keysMessages: Catalogue = {
   'guest.doors.missingForms':
     '{count, plural, one {la fiche d’enregistrement de # voyageur} other {les fiches d’enregistrement de # voyageurs}}',
   'guest.doors.missingBilling': 'les informations de facturation',
+  'guest.doors.missingIdentification':
+    'Votre hôte doit vous identifier avant que les portes ne s’ouvrent : en personne ou par un appel vidéo à la porte.',
   'guest.doors.accessTitle': 'Accès aux portes',
   'guest.doors.room': 'Chambre',
   'guest.doors.noDoors': 'Aucune porte n’est encore configurée pour votre chambre.',
@@ -27,6 +29,7 @@ export const keysMessages: Catalogue = {
   'guest.doors.cpcRequired': 'Saisissez d’abord le CPC.',
   'guest.doors.open': 'Ouvrir',
   'guest.doors.opening': 'Ouverture…',
+  'guest.doors.queued': 'En file d’attente, quelques secondes…',
   'guest.doors.opened': 'OUVERTE !',
   'guest.doors.warning': 'ATTENTION ! Vérifiez le CPC ou contactez l’hôte.',
   'guest.doors.deviceOffline':
@@ -35,7 +38,59 @@ export const keysMessages: Catalogue = {
   'guest.doors.lockedOut':
     '{minutes, plural, one {Trop de tentatives erronées. Réessayez dans # minute.} other {Trop de tentatives erronées. Réessayez dans # minutes.}}',
   'guest.doors.alreadyOpening': 'Cette porte est déjà en train de s’ouvrir. Patientez un instant.',
+  'guest.doors.busy':
+    '{seconds, plural, one {De nombreux voyageurs ouvrent des portes en ce moment : réessayez dans # seconde.} other {De nombreux voyageurs ouvrent des portes en ce moment : réessayez dans # secondes.}}',
   'guest.doors.dismiss': 'Fermer',
+  'guest.doors.identificationTitle': 'Identification à la porte',
+  'guest.doors.identificationIntro':
+    'Avant que les portes ne s’ouvrent, votre hôte doit vous voir, vous et vos pièces d’identité, lors d’un court appel vidéo. Lancez-le à la porte : votre hôte répond depuis son téléphone ou son ordinateur.',
+  'guest.doors.identificationPrivacy':
+    'L’appel est uniquement en direct : rien de la vidéo n’est enregistré ni conservé.',
+  'guest.doors.identificationDoor': 'La porte où vous êtes',
+  'guest.doors.identificationCode': 'Code affiché à la porte',
+  'guest.doors.identificationCodeHint':
+    'Le code de vérification de position (CPC) inscrit sur le panneau de la porte.',
+  'guest.doors.startIdentification': "Démarrer l'identification",
+  'guest.doors.startingIdentification': 'Démarrage…',
+  'guest.doors.noCallableDoor':
+    'Aucune de vos portes n’a de code affiché : contactez votre hôte pour être identifié.',
+  'guest.doors.opensAfterIdentification': 'S’ouvre une fois que votre hôte vous a identifié.',
+  'guest.doors.callCheckinIncomplete':
+    'Terminez d’abord l’enregistrement en ligne : l’appel pourra commencer ensuite.',
+  'guest.doors.callOutsideStay': 'L’appel vidéo ne peut commencer que pendant votre séjour.',
+  'guest.doors.callThrottled': 'Trop de tentatives à la fois. Patientez un instant et réessayez.',
+  'guest.doors.callLockedOutLater': 'Trop de tentatives erronées. Réessayez plus tard.',
+  'guest.doors.mediaDenied':
+    'La caméra et le micro sont bloqués. Autorisez-les pour ce site dans les réglages du navigateur, puis réessayez : votre hôte doit vous voir et vous entendre.',
+  'guest.doors.mediaMissing':
+    'Aucune caméra n’est disponible. Utilisez un téléphone avec caméra ou contactez votre hôte.',
+  'guest.doors.mediaBusy':
+    'La caméra est utilisée par une autre application. Fermez-la et réessayez.',
+  'guest.doors.connectionFailed': 'La connexion vidéo a échoué. Réessayez ou contactez votre hôte.',
+  'guest.doors.callOver': 'Votre hôte n’appelle plus.',
+  'guest.doors.callFailed': 'L’appel n’a pas pu démarrer. Réessayez ou contactez votre hôte.',
+  'guest.doors.callEnded': 'L’appel est terminé.',
+  'guest.doors.callingHost': 'Appel de votre hôte…',
+  'guest.doors.ringRemaining': 'Votre hôte a encore {time} pour répondre',
+  'guest.doors.waitingHint': 'Restez à la porte et gardez vos pièces d’identité à portée de main.',
+  'guest.doors.ownVideo': 'Votre caméra',
+  'guest.doors.cancelCall': 'Annuler',
+  'guest.doors.callTitle': 'Appel vidéo avec votre hôte',
+  'guest.doors.hostVideo': 'La caméra de votre hôte',
+  'guest.doors.connecting': 'Connexion…',
+  'guest.doors.callTip':
+    'Montrez votre visage, puis chaque pièce d’identité quand votre hôte le demande.',
+  'guest.doors.switchFacing': 'Changer de caméra',
+  'guest.doors.endCall': 'Raccrocher',
+  'guest.doors.facingSwitchFailed': 'L’autre caméra n’a pas pu être utilisée.',
+  'guest.doors.missedTitle': 'Votre hôte n’a pas répondu',
+  'guest.doors.missedText': 'Appelez ou écrivez à votre hôte, ou réessayez dans un instant.',
+  'guest.doors.callHost': 'Appeler le {phone}',
+  'guest.doors.chatHost': 'Discuter sur WhatsApp',
+  'guest.doors.incomingTitle': 'Votre hôte vous appelle',
+  'guest.doors.incomingText': 'Répondez pour démarrer l’appel vidéo d’identification.',
+  'guest.doors.answerCall': 'Répondre',
+  'guest.doors.declineCall': 'Refuser',
   'guest.checkin.title': 'Enregistrement en ligne',
   'guest.checkin.required': 'Ce champ est obligatoire.',
   'guest.checkin.invalidFormat': 'Format non valide.',
@@ -45,6 +100,8 @@ export const keysMessages: Catalogue = {
   'guest.checkin.submit': 'Envoyer',
   'guest.checkin.sending': 'Envoi en cours…',
   'guest.checkin.formSubmitted': 'Formulaire envoyé avec succès !',
+  'guest.checkin.needsConnection':
+    'Pas de connexion : rien n’a été envoyé. Renvoyez-le quand votre téléphone sera en ligne.',
   'guest.checkin.formSubmittedError': 'Erreur lors de l’envoi du formulaire. Veuillez réessayer.',
   'guest.checkin.fixFields': 'Vérifiez les champs signalés : {fields}.',
   'guest.checkin.guestTypeTitle': 'Qui voyage ?',

@@ -13,6 +13,8 @@ export const keysMessages: Catalogue = {
   'guest.doors.missingForms':
     '{count, plural, one {il modulo di registrazione di # ospite} other {i moduli di registrazione di # ospiti}}',
   'guest.doors.missingBilling': 'i dati di fatturazione',
+  'guest.doors.missingIdentification':
+    'L’host deve identificarti prima che le porte si aprano: di persona o con una videochiamata alla porta.',
   'guest.doors.accessTitle': 'Accesso alle porte',
   'guest.doors.room': 'Camera',
   'guest.doors.noDoors': 'Nessuna porta è ancora configurata per la tua camera.',
@@ -27,6 +29,7 @@ export const keysMessages: Catalogue = {
   'guest.doors.cpcRequired': 'Inserisci prima il CPC.',
   'guest.doors.open': 'Apri',
   'guest.doors.opening': 'Apertura…',
+  'guest.doors.queued': 'In coda, pochi secondi…',
   'guest.doors.opened': 'APERTA!',
   'guest.doors.warning': 'ATTENZIONE! Controlla il CPC o contatta l’host.',
   'guest.doors.deviceOffline':
@@ -35,7 +38,57 @@ export const keysMessages: Catalogue = {
   'guest.doors.lockedOut':
     '{minutes, plural, one {Troppi tentativi errati. Riprova tra # minuto.} other {Troppi tentativi errati. Riprova tra # minuti.}}',
   'guest.doors.alreadyOpening': 'Questa porta si sta già aprendo. Attendi un momento.',
+  'guest.doors.busy':
+    '{seconds, plural, one {Molti ospiti stanno aprendo le porte in questo momento: riprova tra # secondo.} other {Molti ospiti stanno aprendo le porte in questo momento: riprova tra # secondi.}}',
   'guest.doors.dismiss': 'Chiudi',
+  'guest.doors.identificationTitle': 'Identificazione alla porta',
+  'guest.doors.identificationIntro':
+    'Prima che le porte si aprano, l’host deve vedere te e i tuoi documenti in una breve videochiamata. Avviala dalla porta: l’host risponde dal telefono o dal computer.',
+  'guest.doors.identificationPrivacy':
+    'La chiamata è solo in diretta: nulla del video viene registrato o conservato.',
+  'guest.doors.identificationDoor': 'La porta a cui ti trovi',
+  'guest.doors.identificationCode': 'Codice esposto alla porta',
+  'guest.doors.identificationCodeHint':
+    'Il codice di controllo posizione (CPC) sul cartello alla porta.',
+  'guest.doors.startIdentification': 'Avvia identificazione',
+  'guest.doors.startingIdentification': 'Avvio…',
+  'guest.doors.noCallableDoor':
+    'Nessuna delle tue porte ha un codice esposto: contatta l’host per farti identificare.',
+  'guest.doors.opensAfterIdentification': 'Si apre dopo che l’host ti ha identificato.',
+  'guest.doors.callCheckinIncomplete':
+    'Completa prima il check-in online: la chiamata può partire quando è completo.',
+  'guest.doors.callOutsideStay': 'La videochiamata può partire solo durante il soggiorno.',
+  'guest.doors.callThrottled': 'Troppi tentativi insieme. Attendi un momento e riprova.',
+  'guest.doors.callLockedOutLater': 'Troppi tentativi errati. Riprova più tardi.',
+  'guest.doors.mediaDenied':
+    'Fotocamera e microfono sono bloccati. Consentili per questo sito nelle impostazioni del browser, poi riprova: l’host deve vederti e sentirti.',
+  'guest.doors.mediaMissing':
+    'Nessuna fotocamera disponibile. Usa un telefono con fotocamera o contatta l’host.',
+  'guest.doors.mediaBusy': 'La fotocamera è usata da un’altra app. Chiudila e riprova.',
+  'guest.doors.connectionFailed': 'La connessione video non è riuscita. Riprova o contatta l’host.',
+  'guest.doors.callOver': 'L’host non sta più chiamando.',
+  'guest.doors.callFailed': 'Non è stato possibile avviare la chiamata. Riprova o contatta l’host.',
+  'guest.doors.callEnded': 'La chiamata è terminata.',
+  'guest.doors.callingHost': 'Chiamata all’host in corso…',
+  'guest.doors.ringRemaining': 'L’host ha ancora {time} per rispondere',
+  'guest.doors.waitingHint': 'Resta alla porta e tieni pronti i documenti.',
+  'guest.doors.ownVideo': 'La tua fotocamera',
+  'guest.doors.cancelCall': 'Annulla',
+  'guest.doors.callTitle': 'Videochiamata con l’host',
+  'guest.doors.hostVideo': 'La fotocamera dell’host',
+  'guest.doors.connecting': 'Connessione…',
+  'guest.doors.callTip': 'Mostra il viso, poi ogni documento quando l’host lo chiede.',
+  'guest.doors.switchFacing': 'Cambia fotocamera',
+  'guest.doors.endCall': 'Termina chiamata',
+  'guest.doors.facingSwitchFailed': 'Non è stato possibile usare l’altra fotocamera.',
+  'guest.doors.missedTitle': 'L’host non ha risposto',
+  'guest.doors.missedText': 'Chiama o scrivi all’host, oppure riprova tra poco.',
+  'guest.doors.callHost': 'Chiama {phone}',
+  'guest.doors.chatHost': 'Chatta su WhatsApp',
+  'guest.doors.incomingTitle': 'L’host ti sta chiamando',
+  'guest.doors.incomingText': 'Rispondi per avviare la videochiamata di identificazione.',
+  'guest.doors.answerCall': 'Rispondi',
+  'guest.doors.declineCall': 'Rifiuta',
   'guest.checkin.title': 'Check-in online',
   'guest.checkin.required': 'Questo campo è obbligatorio.',
   'guest.checkin.invalidFormat': 'Formato non valido.',
@@ -45,6 +98,8 @@ export const keysMessages: Catalogue = {
   'guest.checkin.submit': 'Invia',
   'guest.checkin.sending': 'Invio in corso…',
   'guest.checkin.formSubmitted': 'Modulo inviato con successo!',
+  'guest.checkin.needsConnection':
+    'Nessuna connessione: non è stato inviato nulla. Invia di nuovo quando il telefono è online.',
   'guest.checkin.formSubmittedError': 'Errore durante l’invio del modulo. Riprova.',
   'guest.checkin.fixFields': 'Controlla i campi evidenziati: {fields}.',
   'guest.checkin.guestTypeTitle': 'Chi viaggia?',

@@ -5,17 +5,17 @@ import { listGuestInfos, type InfoEntry, type LanguageCode } from '@soglia/api-c
  * section reads the same list, so it is asked for once per language and reused when the guest
  * moves between sections. A failed answer is forgotten, so a retry asks again.
  */
-export interface InfosCache {
+export interface GuidebookCache {
   /** The articles in `language`, from the cache or from GET /api/apartment-info/?language=…. */
   load(language: LanguageCode): Promise<InfoEntry[]>;
   /** The articles already received for `language`, without waiting; undefined if none yet. */
   peek(language: LanguageCode): InfoEntry[] | undefined;
 }
 
-export function createInfosCache(
-  fetchInfos: (language: LanguageCode) => Promise<InfoEntry[]> = (language) =>
+export function createGuidebookCache(
+  fetchGuidebook: (language: LanguageCode) => Promise<InfoEntry[]> = (language) =>
     listGuestInfos({ language }),
-): InfosCache {
+): GuidebookCache {
   const pending = new Map<LanguageCode, Promise<InfoEntry[]>>();
   const received = new Map<LanguageCode, InfoEntry[]>();
   return {
@@ -24,9 +24,9 @@ export function createInfosCache(
       if (!answer) {
         // Not tied to the AbortSignal of the screen that asked first: another section may need
         // the same answer after that screen is gone.
-        answer = fetchInfos(language).then(
-          (infos) => {
-            const list = Array.isArray(infos) ? infos : [];
+        answer = fetchGuidebook(language).then(
+          (entries) => {
+            const list = Array.isArray(entries) ? entries : [];
             received.set(language, list);
             return list;
           },

@@ -1,4 +1,4 @@
-import { mailtoHref, mapsSearchHref, telHref, whatsappHref } from './links';
+import { mailtoHref, mapsSearchHref, telHref, whatsappHref } from './contactLinks';
 
 describe('contact links', () => {
   it('builds tel: and WhatsApp links from a formatted phone number', () => {

@@ -7,21 +7,21 @@ import {
   type LanguageCode,
 } from '@soglia/api-client';
 import { useRequest, type RequestResult } from '../useRequest';
-import { createInfosCache, type InfosCache } from './infosCache';
+import { createGuidebookCache, type GuidebookCache } from './guidebookCache';
 
-const InfosCacheContext = createContext<InfosCache | null>(null);
+const GuidebookCacheContext = createContext<GuidebookCache | null>(null);
 
 /** Holds one guidebook cache for everything below it (app/ mounts it once per guest session). */
-export function InfosCacheProvider({
+export function GuidebookCacheProvider({
   cache,
   children,
 }: {
   /** A given cache (tests, stories); by default a new one for this provider's lifetime. */
-  cache?: InfosCache;
+  cache?: GuidebookCache;
   children: ReactNode;
 }) {
-  const [own] = useState(() => cache ?? createInfosCache());
-  return <InfosCacheContext.Provider value={own}>{children}</InfosCacheContext.Provider>;
+  const [own] = useState(() => cache ?? createGuidebookCache());
+  return <GuidebookCacheContext.Provider value={own}>{children}</GuidebookCacheContext.Provider>;
 }
 
 /**
@@ -37,9 +37,9 @@ function logFailure(error: unknown) {
  * locale, so texts of the app and of the host change together). Cached per language: moving
  * between sections asks nothing; a language change asks once for the new language.
  */
-export function useGuestInfos(): RequestResult<InfoEntry[]> {
-  const cache = useContext(InfosCacheContext);
-  if (!cache) throw new Error('useGuestInfos needs an InfosCacheProvider above it');
+export function useGuestGuidebook(): RequestResult<InfoEntry[]> {
+  const cache = useContext(GuidebookCacheContext);
+  if (!cache) throw new Error('useGuestGuidebook needs an GuidebookCacheProvider above it');
   const { locale } = useIntl();
   const language: LanguageCode = isLanguageCode(locale) ? locale : DEFAULT_LANGUAGE;
   const load = useCallback(() => cache.load(language), [cache, language]);

@@ -1,11 +1,11 @@
 import type { InfoEntry, LanguageCode } from '@soglia/api-client';
 import { makeInfo } from '@soglia/api-client/testing/fixtures';
-import { createInfosCache } from './infosCache';
+import { createGuidebookCache } from './guidebookCache';
 
 describe('guidebook cache', () => {
   it('asks once per language and keeps every language it received', async () => {
     const asked: LanguageCode[] = [];
-    const cache = createInfosCache(async (language) => {
+    const cache = createGuidebookCache(async (language) => {
       asked.push(language);
       return [makeInfo({ title: language })];
     });
@@ -20,7 +20,7 @@ describe('guidebook cache', () => {
 
   it('forgets a failure, so the next load asks again', async () => {
     let fail = true;
-    const cache = createInfosCache(async () => {
+    const cache = createGuidebookCache(async () => {
       if (fail) throw new Error('offline');
       return [makeInfo()];
     });
@@ -31,7 +31,7 @@ describe('guidebook cache', () => {
   });
 
   it('treats an unexpected answer as no articles', async () => {
-    const cache = createInfosCache(async () => ({}) as unknown as InfoEntry[]);
+    const cache = createGuidebookCache(async () => ({}) as unknown as InfoEntry[]);
     expect(await cache.load('en')).toEqual([]);
   });
 });

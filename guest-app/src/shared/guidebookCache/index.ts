@@ -1,0 +1,3 @@
+export { createGuidebookCache } from './guidebookCache';
+export type { GuidebookCache } from './guidebookCache';
+export { GuidebookCacheProvider, useGuestGuidebook } from './GuidebookCacheContext';

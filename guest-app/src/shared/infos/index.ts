@@ -1,3 +1,0 @@
-export { createInfosCache } from './infosCache';
-export type { InfosCache } from './infosCache';
-export { InfosCacheProvider, useGuestInfos } from './InfosCacheContext';
