@@ -9,9 +9,11 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { areaOfPath } from '@soglia/api-client/areas';
 import { staticAssets } from '../build/static-assets.mjs';
-import { apiProxy } from './server/api-proxy.mjs';
+import { acceptedEncoding } from './server/encoding.mjs';
+import { apiProxy, isApiWebSocket } from './server/api-proxy.mjs';
 import { createPageHints } from './server/page-hints.mjs';
 import { securityHeaders } from './server/security-headers.mjs';
+import { installableTags, serviceWorker, WORKER_PATH } from './server/service-worker.mjs';
 
 const require = createRequire(import.meta.url);
 const { remoteConfig, apiUrl, shellPort } = require('./remote-config.cjs');
@@ -34,6 +36,7 @@ function cookieOf(header, name) {
  */
 function hintedPages(distDir, hints) {
   const file = path.join(distDir, 'index.html');
+  const installable = installableTags(distDir);
   const template = existsSync(file) ? readFileSync(file, 'utf8') : null;
   const cache = new Map();
   return (request, reply, area) => {
@@ -48,7 +51,10 @@ function hintedPages(distDir, hints) {
       signedIn ? area : null,
       /^[a-z]{2}$/.test(language) ? language : null,
     );
-    const html = template.replace('</head>', `${head}</head>`);
+    const html = template.replace(
+      '</head>',
+      `${head}${area === 'guest' ? installable : ''}</head>`,
+    );
     let page = cache.get(html);
     if (!page) {
       const body = Buffer.from(html);
@@ -60,15 +66,7 @@ function hintedPages(distDir, hints) {
       if (cache.size >= 64) cache.delete(cache.keys().next().value);
       cache.set(html, page);
     }
-    const accepts = String(request.headers['accept-encoding'] ?? '');
-    const encoding =
-      page.body.length < 1024
-        ? null
-        : /\bbr\b/.test(accepts)
-          ? 'br'
-          : /\bgzip\b/.test(accepts)
-            ? 'gzip'
-            : null;
+    const encoding = page.body.length < 1024 ? null : acceptedEncoding(request);
     reply
       .code(200)
       .header('content-type', 'text/html; charset=utf-8')
@@ -81,18 +79,22 @@ function hintedPages(distDir, hints) {
 
 /** The app's own pages and files: everything but the proxied prefixes. */
 async function shellPages(app, { distDir, config }) {
-  const headers = securityHeaders(config);
+  const headersFor = securityHeaders(config);
   const hints = createPageHints({ config, distDir, hostProvided: shareKeysOf(HOST_EAGER) });
   await hints.warmUp();
   const sendIndex = hintedPages(distDir, hints);
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.headers(headers);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.headers(headersFor(request));
   });
 
   app.get('/config.json', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return config;
   });
+
+  // The built file has placeholders: /sw.js is always this route, never the file as it is.
+  const worker = serviceWorker(distDir, config);
+  if (worker) app.get(WORKER_PATH, worker);
 
   await staticAssets(app, { root: distDir });
 
@@ -129,7 +131,12 @@ export function createShellServer(options = {}) {
   );
   const config = options.config ?? remoteConfig();
   // Warnings and errors only: no line per request.
-  const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
+  const app = Fastify({
+    logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+    // Only WebSockets to /api/* are upgrades (forwarded to the API); Node answers any other
+    // request that asks for one as an ordinary request.
+    http: { shouldUpgradeCallback: isApiWebSocket },
+  });
 
   // Only origin-form request targets ("/path"): no absolute URL, no "//host/…" reaches a route.
   app.addHook('onRequest', async (request, reply) => {

@@ -94,7 +94,12 @@ test('the HTML may load scripts only from the shell and the remotes, and cannot 
   const csp = policy(res.headers['content-security-policy']);
   const remotes = ['https://owner.example', 'https://cdn.example:8443'];
   expect(csp['script-src']).toEqual(["'self'", ...remotes]);
-  expect(csp['connect-src']).toEqual(["'self'", ...remotes]);
+  expect(csp['connect-src']).toEqual([
+    "'self'",
+    `ws://127.0.0.1:${shell.port}`,
+    `wss://127.0.0.1:${shell.port}`,
+    ...remotes,
+  ]);
   expect(csp['default-src']).toEqual(["'self'"]);
   expect(csp['object-src']).toEqual(["'none'"]);
   expect(csp['base-uri']).toEqual(["'self'"]);
@@ -197,4 +202,71 @@ test('/login gets the page with the prerendered form; every other route the empt
   for (const route of ['/owners', '/guest', '/loginx']) {
     expect((await call(shell.port, 'GET', route)).body.toString()).toBe(INDEX);
   }
+});
+
+const MEDIA = ['camera', 'microphone'];
+
+/** The Permissions-Policy as a map: feature -> allowlist. */
+function permissions(header: string | string[] | undefined): Record<string, string> {
+  return Object.fromEntries(
+    String(header ?? '')
+      .split(',')
+      .map((part) => part.trim().split('='))
+      .filter(([name]) => name),
+  );
+}
+
+test.each(['/guest', '/owners', '/owners/apartments/3/doors', '/login', '/', '/somewhere'])(
+  'the page %s may use the camera and microphone of this origin (the identification call)',
+  async (route) => {
+    const res = await call(shell.port, 'GET', route);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    const policy = permissions(res.headers['permissions-policy']);
+    expect(MEDIA.map((feature) => policy[feature])).toEqual(['(self)', '(self)']);
+  },
+);
+
+test.each(['/config.json', HASHED, '/favicon.svg', '/missing.abcdef1234.js'])(
+  '%s, not a page, allows no camera nor microphone',
+  async (file) => {
+    const policy = permissions((await call(shell.port, 'GET', file)).headers['permissions-policy']);
+    expect(MEDIA.map((feature) => policy[feature])).toEqual(['()', '()']);
+  },
+);
+
+test('no answer of the shell allows geolocation, payment, USB and the other unused features', async () => {
+  for (const route of ['/guest', '/owners', '/login', '/config.json']) {
+    const policy = permissions(
+      (await call(shell.port, 'GET', route)).headers['permissions-policy'],
+    );
+    for (const feature of ['geolocation', 'payment', 'usb', 'serial', 'hid', 'display-capture']) {
+      expect({ route, feature, allowlist: policy[feature] }).toEqual({
+        route,
+        feature,
+        allowlist: '()',
+      });
+    }
+  }
+});
+
+test("the socket of the page's own host is allowed; a Host header cannot add directives", async () => {
+  const named = policy(
+    (await call(shell.port, 'GET', '/guest', { headers: { Host: 'soglia.example' } })).headers[
+      'content-security-policy'
+    ],
+  );
+  expect(named['connect-src']).toEqual(
+    expect.arrayContaining(["'self'", 'ws://soglia.example', 'wss://soglia.example']),
+  );
+  const injected = await call(shell.port, 'GET', '/guest', {
+    headers: { Host: 'soglia.example;script-src *' },
+  });
+  const csp = String(injected.headers['content-security-policy']);
+  expect(policy(csp)['script-src']).toEqual([
+    "'self'",
+    'https://owner.example',
+    'https://cdn.example:8443',
+  ]);
+  expect(policy(csp)['connect-src']).not.toContain('*');
+  expect(csp).not.toContain('soglia.example;');
 });

@@ -34,8 +34,22 @@ export function confirmedProfileOf(): ProfileType | null {
   return confirmedProfile;
 }
 
-export function clearSession(): void {
+/** Forgets the token and the flag: the login page, before it stores a new token. */
+export function dropSession(): void {
   clearToken();
   localStorage.removeItem(FLAG_KEY);
   confirmedProfile = null;
+}
+
+/**
+ * Ends the session on this device (logout, a 401) with what the phone kept for offline use
+ * (docs/product.md § Offline at the door); resolves once that is deleted too.
+ */
+export function clearSession(): Promise<void> {
+  dropSession();
+  // A chunk of its own, loaded when a session ends: the login page never downloads it.
+  return import(/* webpackChunkName: "forget" */ '../offline/forgetOfflineData').then(
+    (module) => module.forgetOfflineData(),
+    () => undefined,
+  );
 }

@@ -21,7 +21,7 @@ import { clearSession, isAuthenticated, restoreSession } from './session';
 export function startSession() {
   restoreSession();
   setUnauthorizedHandler(() => {
-    clearSession();
+    void clearSession();
     navigate(LOGIN_PATH, { replace: true });
   });
   const route = matchRoute(window.location.pathname);

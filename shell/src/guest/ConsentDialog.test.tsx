@@ -40,16 +40,18 @@ test('the consent modal ignores Escape and clicks outside; only Accept closes it
 });
 
 test.each([
-  ['it', 'Consenso al trattamento dei dati', 'Accetto'],
-  ['en', 'Data privacy consent', 'Accept'],
-  ['es', 'Consentimiento de privacidad', 'Aceptar'],
-  ['fr', 'Consentement à la protection des données', 'Accepter'],
-  ['de', 'Einwilligung zum Datenschutz', 'Akzeptieren'],
-])('consent texts in %s', async (code, title, accept) => {
+  ['it', 'Consenso al trattamento dei dati', 'Accetto', /questo telefono conserva una copia/],
+  ['en', 'Data privacy consent', 'Accept', /this phone keeps a copy/],
+  ['es', 'Consentimiento de privacidad', 'Aceptar', /este teléfono guarda una copia/],
+  ['fr', 'Consentement à la protection des données', 'Accepter', /ce téléphone garde une copie/],
+  ['de', 'Einwilligung zum Datenschutz', 'Akzeptieren', /speichert dieses Telefon eine Kopie/],
+])('consent texts in %s, with what the phone keeps', async (code, title, accept, keptOnPhone) => {
   document.cookie = `language=${code}; Path=/`;
   renderOnboarding();
-  expect(await screen.findByRole('dialog', { name: title })).toBeInTheDocument();
+  const dialog = await screen.findByRole('dialog', { name: title });
   expect(screen.getByRole('button', { name: accept })).toBeInTheDocument();
+  expect(dialog).toHaveTextContent(keptOnPhone);
+  expect(dialog).toHaveTextContent(/24/);
 });
 
 test('an unknown language cookie is treated as missing', async () => {

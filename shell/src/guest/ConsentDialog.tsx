@@ -23,6 +23,8 @@ export function ConsentDialog({ language, onAccept }: ConsentDialogProps) {
     >
       <p lang={language}>{texts.lawfulProcessing}</p>
       <p lang={language}>{texts.documentPhotos}</p>
+      <p lang={language}>{texts.identificationCall}</p>
+      <p lang={language}>{texts.keptOnPhone}</p>
       <p lang={language}>{texts.cookies}</p>
     </Modal>
   );

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { isLanguageCode, type LanguageCode } from '@soglia/api-client';
 import { LoadingOverlay } from '@soglia/ui-kit';
+import { startGuestWorker } from '../offline/guestWorker';
 import { RemoteHost } from '../remotes/RemoteHost';
 import type { RemoteLoader } from '../remotes/types';
 import { hasConsent, readLanguage, saveLanguage } from './cookies';
@@ -21,6 +22,11 @@ const onboardedLanguage = () => (hasConsent() ? readLanguage() : null);
  */
 export function GuestArea({ loader }: { loader: RemoteLoader }) {
   const [language, setLanguage] = useState<LanguageCode | null>(onboardedLanguage);
+
+  // Installable and available offline once the guest has a language (docs/adr/0032).
+  useEffect(() => {
+    if (language) startGuestWorker(language);
+  }, [language]);
 
   const onLanguageChange = useCallback((code: LanguageCode) => {
     if (!isLanguageCode(code)) return;

@@ -20,7 +20,7 @@ export function TopBar({ reload }: TopBarProps) {
       // The local session ends anyway: a server that is down must not keep the user logged in.
       console.error('[shell] logout request failed', error);
     } finally {
-      clearSession();
+      await clearSession();
       window.history.replaceState(null, '', LOGIN_PATH);
       reload();
     }

@@ -10,7 +10,7 @@ import {
 } from '@soglia/api-client';
 import { LoginForm, type LoginCredentials } from '@soglia/ui-kit';
 import { preloadAreaScreen } from '../areaChunk';
-import { clearSession, markAuthenticated, rememberConfirmedProfile } from '../auth/session';
+import { dropSession, markAuthenticated, rememberConfirmedProfile } from '../auth/session';
 import { navigate } from '../routing/history';
 import { pathForProfile } from '../routing/routes';
 import { loginErrorMessage } from './loginError';
@@ -42,7 +42,7 @@ export function LoginPage() {
 
   async function handleLogin(credentials: LoginCredentials) {
     try {
-      clearSession();
+      dropSession();
       if (!guestIsOnboarded()) void loadOnboarding().catch(() => {});
       preloadAreaScreen();
       const { key } = await login(credentials);
@@ -53,7 +53,7 @@ export function LoginPage() {
       if (profile === 'guest' && !guestIsOnboarded()) setStage('guest-onboarding');
       else navigate(pathForProfile(profile));
     } catch (caught) {
-      clearSession();
+      dropSession();
       throw caught;
     }
   }

@@ -1,11 +1,11 @@
-import { clearSession } from '../auth/session';
+import { dropSession } from '../auth/session';
 /** Forget cookies, storage and the URL between tests (jsdom keeps them for the whole file). */
 export function resetBrowserState(path = '/'): void {
   for (const part of document.cookie.split(/;\s*/)) {
     const name = part.split('=')[0];
     if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
   }
-  clearSession();
+  dropSession();
   localStorage.clear();
   window.history.replaceState(null, '', path);
 }
