@@ -1,6 +1,7 @@
 // The JavaScript budgets (gzip), checked by CI on the production builds: the login screen at most
 // 127 KB, a guest's way from the login to the stay card at most 153.5 KB (a ratchet: issue 12's
-// goal is 150 KB), and opening any guest section at most 15 KB beyond the stay card (issue 11).
+// goal is 150 KB), opening any guest section at most 15 KB beyond the stay card (issue 11), and
+// each owner section's first screen at most its budget (issue 26, OWNER_SECTIONS).
 // Fails (exit 1) when one is over.
 // Needs the production builds: npm run build, then npm run check:size (at the repo root).
 import { launchChromium } from '../support/browser.ts';
@@ -10,6 +11,7 @@ import {
   LOGIN_BUDGET_BYTES,
   measureGuestSections,
   measureLogin,
+  measureOwnerSections,
   SECTION_BUDGET_BYTES,
   STAY_CARD_BUDGET_BYTES,
   STAY_CARD_GOAL_BYTES,
@@ -40,6 +42,9 @@ try {
   if (over > 0) console.log(`     (${kb(over)} above the goal of ${kb(STAY_CARD_GOAL_BYTES)})`);
   for (const { label, extra } of sections) {
     check(`guest section ${label}, beyond the stay card`, extra, SECTION_BUDGET_BYTES);
+  }
+  for (const owner of await measureOwnerSections(browser, product.shellUrl)) {
+    check(`owner section ${owner.label}, first screen`, owner.downloads, owner.budgetBytes);
   }
 } finally {
   await browser.close();

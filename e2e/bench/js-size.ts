@@ -1,7 +1,7 @@
 // Prints the JavaScript a browser downloads (gzip) to reach the guest stay card, each guest
-// section on top of it, and the owner's sections, from production builds; the login and the stay
-// card beside the floor build of their libraries (bench/floor/).
-// Run: npm run bench:size -w @soglia/e2e (npm run check:size enforces the guest budget)
+// section on top of it, and each owner section's first screen, from production builds; the login,
+// the stay card and the owner's sections beside the floor build of their libraries (bench/floor/).
+// Run: npm run bench:size -w @soglia/e2e (npm run check:size enforces the budgets)
 // (E2E_BASE_PORT moves its ports off 18100 when another run uses them).
 import { launchChromium } from '../support/browser.ts';
 import {
@@ -9,13 +9,13 @@ import {
   kb,
   measureGuestSections,
   measureLogin,
-  recordJs,
+  measureOwnerSections,
+  OWNER_FLOOR_RATIO_GOAL,
   report,
   SECTION_BUDGET_BYTES,
   type Download,
 } from '../support/js-size.ts';
 import { startProduct } from '../support/product.ts';
-import { demo, fillLogin } from '../support/session.ts';
 // @ts-expect-error plain ESM script without types
 import { measureFloor } from './floor/floor.mjs';
 
@@ -31,52 +31,22 @@ function besideFloor(downloads: Download[], floorBytes: number, libraries: strin
 
 // The floor builds while the product starts.
 const [floor, product] = await Promise.all([
-  measureFloor() as Promise<{ host: number; guest: number }>,
+  measureFloor() as Promise<{ host: number; guest: number; owner: number }>,
   startProduct(Number(process.env.E2E_BASE_PORT ?? 18100)),
 ]);
 const HOST_LIBRARIES = 'react, react-dom, styled-components, axios, federation runtime';
+const OWNER_LIBRARIES = `${HOST_LIBRARIES}, react-intl, @reduxjs/toolkit, react-redux`;
 const browser = await launchChromium();
 try {
   const login = await measureLogin(browser, product.shellUrl);
   report('Login screen', login);
   besideFloor(login, floor.host, HOST_LIBRARIES);
 
-  const owner = await browser.newPage();
-  const ownerJs = recordJs(owner);
-  await fillLogin(owner, product.shellUrl, demo.owner.username, demo.owner.password);
-  await owner.getByText('Casa Soglia').waitFor();
-  await owner.waitForLoadState('networkidle');
-  report('Owner: login + Strutture list', ownerJs);
-
-  const infos = await browser.newPage();
-  const infosJs = recordJs(infos);
-  await fillLogin(infos, product.shellUrl, demo.owner.username, demo.owner.password);
-  await infos.getByText('Casa Soglia').waitFor();
-  await infos.getByRole('button', { name: 'Informazioni' }).first().click();
-  await infos.getByRole('combobox', { name: 'Struttura' }).waitFor();
-  await infos.getByRole('button', { name: 'Aggiungi' }).waitFor();
-  await infos.waitForLoadState('networkidle');
-  report('Owner: login + Strutture + Informazioni', infosJs);
-
-  const checkins = await browser.newPage();
-  const checkinsJs = recordJs(checkins);
-  await fillLogin(checkins, product.shellUrl, demo.owner.username, demo.owner.password);
-  await checkins.getByText('Casa Soglia').waitFor();
-  await checkins.getByRole('button', { name: 'Accessi' }).first().click();
-  await checkins.getByRole('article', { name: 'Giulia Rossi' }).waitFor();
-  await checkins.getByRole('button', { name: 'Nuovo Accesso' }).click();
-  await checkins.getByRole('dialog', { name: 'Nuovo Accesso' }).waitFor();
-  await checkins.waitForLoadState('networkidle');
-  report('Owner: login + Accessi (cards and the Nuovo Accesso form)', checkinsJs);
-
-  const stays = await browser.newPage();
-  const staysJs = recordJs(stays);
-  await fillLogin(stays, product.shellUrl, demo.owner.username, demo.owner.password);
-  await stays.waitForURL('**/owners');
-  await stays.getByRole('button', { name: 'Soggiorni' }).first().click();
-  await stays.getByRole('button', { name: /Giulia Rossi/ }).waitFor();
-  await stays.waitForLoadState('networkidle');
-  report('Owner: login + Soggiorni list', staysJs);
+  const ownerSections = await measureOwnerSections(browser, product.shellUrl);
+  for (const { label, downloads } of ownerSections) {
+    report(`Owner: ${label}, first screen (signed in, at its URL)`, downloads);
+    besideFloor(downloads, floor.owner, OWNER_LIBRARIES);
+  }
 
   const guest = await measureGuestSections(browser, product.shellUrl);
   report('Guest: login + stay card', guest.stayCard);
@@ -90,6 +60,18 @@ try {
   );
   for (const { label, extra } of guest.sections) {
     console.log(`  ${kb(gzipOf(extra)).padStart(9)}  ${label}`);
+  }
+  console.log(
+    `\nOwner sections' first screens beside the owner floor of ${kb(floor.owner)} ` +
+      `(${OWNER_LIBRARIES}; goal ${OWNER_FLOOR_RATIO_GOAL}× = ` +
+      `${kb(floor.owner * OWNER_FLOOR_RATIO_GOAL)}):`,
+  );
+  for (const { label, budgetBytes, downloads } of ownerSections) {
+    const cost = gzipOf(downloads);
+    console.log(
+      `  ${kb(cost).padStart(9)}  ${(cost / floor.owner).toFixed(3)}×  ${label} ` +
+        `(budget ${kb(budgetBytes)})`,
+    );
   }
 } finally {
   await browser.close();

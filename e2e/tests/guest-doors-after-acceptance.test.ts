@@ -7,7 +7,7 @@ import { launchChromium } from '../support/browser.ts';
 import { chooseIdPhotos } from '../support/documents.ts';
 import { choosePlace } from '../support/places.ts';
 import { ALLOGGIATI_ACCOUNT, startProduct, type Product } from '../support/product.ts';
-import { createStay, romeDate } from '../support/stays.ts';
+import { createStay, romeDate, withoutIdentification } from '../support/stays.ts';
 import { demo, fillLogin } from '../support/session.ts';
 
 // A guest's check-in stays complete when the police accept the record and its document photos
@@ -31,6 +31,7 @@ before(async () => {
   product = await startProduct();
   browser = await launchChromium();
   owner = await ApiSession.login(product.apiUrl, demo.owner.username, demo.owner.password);
+  await withoutIdentification(owner);
   await owner.put('/api/alloggiati/account/', {
     user: ALLOGGIATI_ACCOUNT.user,
     password: ALLOGGIATI_ACCOUNT.password,

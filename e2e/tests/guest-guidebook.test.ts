@@ -57,6 +57,8 @@ before(async () => {
     name: 'Casa Trastevere',
     address: 'Via della Scala 21, 00153 Roma',
     CIN: 'IT058091C2TRAST0021',
+    // Not about identification: like an apartment created before the rule.
+    identification_required: false,
     phone: '+39 347 555 0199',
     email: 'ospiti@casatrastevere.example',
   });
@@ -385,6 +387,8 @@ describe('guest guidebook', () => {
       name: 'Monolocale Testaccio',
       address: 'Via Marmorata 40, 00153 Roma',
       CIN: 'IT058091C2TESTA0040',
+      // Not about identification: like an apartment created before the rule.
+      identification_required: false,
     });
     const room = await host.post<{ id: number }>('/api/rooms/', {
       name: 'Unica',

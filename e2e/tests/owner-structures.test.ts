@@ -392,6 +392,8 @@ describe('owner Strutture', () => {
       name: 'Loft Testaccio',
       address: 'Via Marmorata 40, 00153 Roma',
       CIN: 'IT058091C2TEST0040',
+      // Not about identification: like an apartment created before the rule.
+      identification_required: false,
     });
     const { context, page } = await openConsole();
     await page.goto(`${product.shellUrl}/owners/apartments/${apartment.id}/doors`);

@@ -15,6 +15,18 @@ const ENTRIES = {
   guest: './guest.mjs',
 };
 
+/** The owner console's page: the guest's libraries plus Redux Toolkit and react-redux. */
+const OWNER_ENTRIES = { owner: './owner.mjs' };
+
+/** The host's shared singletons (build/webpack-common.cjs HOST_EAGER, as published). */
+const HOST_SHARED = ['react', 'react-dom', 'styled-components', 'axios'];
+/**
+ * The owner remote shares its store libraries as singletons too (build/webpack-common.cjs
+ * SHARED_SINGLETONS), which keeps them whole; the floor shares them the same way. A compilation
+ * of its own: a page never pays for an eager shared library it does not import.
+ */
+const OWNER_SHARED = [...HOST_SHARED, '@reduxjs/toolkit', 'react-redux'];
+
 function compile(config) {
   return new Promise((resolve, reject) => {
     webpack(config, (error, stats) => {
@@ -25,42 +37,44 @@ function compile(config) {
   });
 }
 
+function floorConfig(out, entry, shared) {
+  return {
+    mode: 'production',
+    // As the product's builds (build/webpack-common.cjs).
+    target: ['web', 'es2022'],
+    context: import.meta.dirname,
+    entry,
+    devtool: false,
+    output: { path: out, filename: '[name].js' },
+    // One file per page: each entry holds all it needs.
+    optimization: { splitChunks: false, runtimeChunk: false },
+    // A host as the shell: the federation runtime in each page, the host's libraries provided
+    // to remotes as eager singletons (which keeps them whole: a shared module is not
+    // tree-shaken). react-intl is not shared: the floor has no remote to share it with.
+    plugins: [
+      new ModuleFederationPlugin({
+        name: 'floor',
+        remotes: {},
+        shared: Object.fromEntries(
+          shared.map((name) => [name, { singleton: true, eager: true, requiredVersion: false }]),
+        ),
+        dts: false,
+        manifest: false,
+        experiments: { optimization: { target: 'web' } },
+      }),
+    ],
+    performance: { hints: false },
+  };
+}
+
 /** Builds the floor; returns the gzip bytes (measured as the bench measures) of each page. */
 export async function measureFloor() {
   const out = mkdtempSync(join(tmpdir(), 'soglia-floor-'));
   try {
-    await compile({
-      mode: 'production',
-      // As the product's builds (build/webpack-common.cjs).
-      target: ['web', 'es2022'],
-      context: import.meta.dirname,
-      entry: ENTRIES,
-      devtool: false,
-      output: { path: out, filename: '[name].js' },
-      // One file per page: each entry holds all it needs.
-      optimization: { splitChunks: false, runtimeChunk: false },
-      // A host as the shell: the federation runtime in each page, the host's libraries provided
-      // to remotes as eager singletons (which keeps them whole: a shared module is not
-      // tree-shaken). react-intl is not shared: the floor has no remote to share it with.
-      plugins: [
-        new ModuleFederationPlugin({
-          name: 'floor',
-          remotes: {},
-          shared: Object.fromEntries(
-            ['react', 'react-dom', 'styled-components', 'axios'].map((name) => [
-              name,
-              { singleton: true, eager: true, requiredVersion: false },
-            ]),
-          ),
-          dts: false,
-          manifest: false,
-          experiments: { optimization: { target: 'web' } },
-        }),
-      ],
-      performance: { hints: false },
-    });
+    await compile(floorConfig(out, ENTRIES, HOST_SHARED));
+    await compile(floorConfig(out, OWNER_ENTRIES, OWNER_SHARED));
     const gzipOfPage = (name) => gzipSync(readFileSync(join(out, `${name}.js`))).length;
-    return { host: gzipOfPage('host'), guest: gzipOfPage('guest') };
+    return { host: gzipOfPage('host'), guest: gzipOfPage('guest'), owner: gzipOfPage('owner') };
   } finally {
     rmSync(out, { recursive: true, force: true });
   }

@@ -42,6 +42,8 @@ before(async () => {
     name: 'Villa Gianicolo',
     address: 'Via Garibaldi 33, 00153 Roma',
     CIN: 'IT058091C2VILLA0033',
+    // Not about identification: like an apartment created before the rule.
+    identification_required: false,
   });
   apartmentId = apartment.id;
   const room = await api.post<{ id: number }>('/api/rooms/', {
@@ -57,10 +59,10 @@ after(async () => {
 });
 
 const infosOnServer = () => api.get<InfoEntry[]>(`/api/apartment-info/?apartment=${apartmentId}`);
-const translationsOnServer = (infoId: number) =>
-  api.get<Translation[]>(`/api/language-informations/?apartment_info=${infoId}`);
+const translationsOnServer = (entryId: number) =>
+  api.get<Translation[]>(`/api/language-informations/?apartment_info=${entryId}`);
 
-async function openInfos(): Promise<{ context: BrowserContext; page: Page }> {
+async function openGuidebook(): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   await fillLogin(page, product.shellUrl, demo.owner.username, demo.owner.password);
@@ -117,13 +119,13 @@ async function createInfo(page: Page, entry: NewInfo) {
 
 describe('owner Informazioni', () => {
   test('the host writes a guidebook: every type, a translation, an edit, a delete', async () => {
-    const { context, page } = await openInfos();
+    const { context, page } = await openGuidebook();
     await page.getByText('Nessuna informazione per questa struttura.').waitFor();
     assert.equal(
       await page.getByRole('combobox', { name: 'Struttura' }).inputValue(),
       String(apartmentId),
     );
-    await lookAt(page, 'owner-infos-empty');
+    await lookAt(page, 'owner-guidebook-empty');
 
     // The create modal as the host first sees it, with the room field of a room entry.
     await page.getByRole('button', { name: 'Aggiungi' }).click();
@@ -132,7 +134,7 @@ describe('owner Informazioni', () => {
       .getByRole('combobox', { name: 'Tipo' })
       .selectOption({ label: 'Informazioni Camera' });
     await create.getByRole('combobox', { name: 'Camera' }).waitFor();
-    await lookAt(page, 'owner-infos-create');
+    await lookAt(page, 'owner-guidebook-create');
     await create.getByRole('button', { name: 'Annulla' }).click();
 
     const entries: NewInfo[] = [
@@ -190,7 +192,7 @@ describe('owner Informazioni', () => {
     assert.equal(await page.getByText('Trattoria Da Lucia').isVisible(), false);
     await restaurants.click();
     await page.getByText('Trattoria Da Lucia').waitFor();
-    await lookAt(page, 'owner-infos-list');
+    await lookAt(page, 'owner-guidebook-list');
 
     // The detail view.
     await page.getByRole('button', { name: /Trattoria Da Lucia/ }).click();
@@ -200,7 +202,7 @@ describe('owner Informazioni', () => {
       await detail.getByRole('link', { name: 'Apri in Google Maps' }).getAttribute('href'),
       `${MAPS}DaLucia`,
     );
-    await lookAt(page, 'owner-infos-detail');
+    await lookAt(page, 'owner-guidebook-detail');
 
     // Modifica: a translation into English, then an edit of the entry itself.
     await detail.getByRole('button', { name: 'Modifica' }).click();
@@ -215,7 +217,7 @@ describe('owner Informazioni', () => {
     await toast(page, 'Informazione aggiunta con successo.');
     await update.getByRole('button', { name: 'Inglese' }).click();
     await update.getByRole('form', { name: 'Traduzione Inglese' }).waitFor();
-    await lookAt(page, 'owner-infos-update');
+    await lookAt(page, 'owner-guidebook-update');
     const lucia = saved.find((info) => info.type === 'restaurants')!;
     assert.deepEqual(
       (await translationsOnServer(lucia.id)).map(({ code, title }) => ({ code, title })),
@@ -247,7 +249,7 @@ describe('owner Informazioni', () => {
     await confirm
       .getByText('Sei sicuro di voler eliminare «Fontanone»?', { exact: false })
       .waitFor();
-    await lookAt(page, 'owner-infos-delete');
+    await lookAt(page, 'owner-guidebook-delete');
     await confirm.getByRole('button', { name: 'Elimina' }).dblclick();
     await toast(page, 'Informazione eliminata con successo!');
     await confirm.waitFor({ state: 'detached' });
@@ -289,7 +291,7 @@ describe('owner Informazioni', () => {
       info: 'Home-made ice cream.',
     });
     const before = await infosOnServer();
-    const { context, page } = await openInfos();
+    const { context, page } = await openGuidebook();
     await page.getByRole('button', { name: /Gelateria del Viale/ }).waitFor();
 
     // Crea Informazione: required fields.
@@ -326,7 +328,7 @@ describe('owner Informazioni', () => {
     await link.fill('https://www.google.com/maps/place/Roma');
     await create.getByRole('button', { name: 'Salva' }).click();
     assert.match(await description(link), /Il link deve essere un link di Google Maps'\./);
-    await lookAt(page, 'owner-infos-create-errors');
+    await lookAt(page, 'owner-guidebook-create-errors');
     await create.getByRole('button', { name: 'Annulla' }).click();
 
     // Aggiorna Informazione: the update message, a required title, a duplicate language.
@@ -360,7 +362,7 @@ describe('owner Informazioni', () => {
       await description(add.getByRole('combobox', { name: 'Lingua' })),
       /Esiste già un'informazione per questa lingua\./,
     );
-    await lookAt(page, 'owner-infos-update-errors');
+    await lookAt(page, 'owner-guidebook-update-errors');
 
     // Nothing was saved.
     assert.deepEqual(await infosOnServer(), before);
