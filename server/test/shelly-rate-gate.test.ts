@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   createRateGate,
   GateFullError,
+  SKIP_MS,
   slotKeyHash,
   type SlotStore,
 } from '../src/shelly/rate-gate';
@@ -39,7 +40,8 @@ describe('Shelly rate gate on the shared database', () => {
     expect(starts).toHaveLength(8);
     const gaps = starts.slice(1).map((s, i) => s.at - starts[i].at);
     for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(GAP);
-    expect(starts.at(-1)!.at - starts[0].at).toBeLessThan(8 * SPACING + 1500);
+    // No turn is lost for good: at worst, on a busy machine, one holder late to ask is passed.
+    expect(starts.at(-1)!.at - starts[0].at).toBeLessThan(8 * SPACING + SKIP_MS + 1500);
   });
 
   it("starts the next call a gap after the previous call's answer, however long that took", async () => {

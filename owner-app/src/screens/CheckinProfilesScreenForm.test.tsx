@@ -99,8 +99,8 @@ describe('Nuovo Accesso', () => {
 
     await user.selectOptions(field('Struttura'), 'Loft Trastevere');
     expect(await within(dialog).findByRole('option', { name: 'Mansarda' })).toBeInTheDocument();
-    // The only room is chosen.
-    expect(field('Camera')).toHaveValue('20');
+    // The only room is chosen (once the rooms have rendered).
+    await waitFor(() => expect(field('Camera')).toHaveValue('20'));
     expect(field('Richiedi i dati degli ospiti')).not.toBeChecked();
     expect(field('Richiedi la foto del documento')).not.toBeChecked();
     expect(field('Richiedi i dati di fatturazione')).toBeChecked();
