@@ -24,13 +24,16 @@ const transform: Config['transform'] = {
   '^.+\\.[cm]?jsx?$': swc('ecmascript'),
 };
 
+// Every project: one more try for a failed test in CI, reported (jest.setup.retry.ts).
+const RETRY = '<rootDir>/../jest.setup.retry.ts';
+
 const browserProject = (name: string): Config => ({
   displayName: name,
   rootDir: `<rootDir>/${name}`,
   testEnvironment: 'jsdom',
   transform,
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnly})/)`],
-  setupFilesAfterEnv: ['<rootDir>/../jest.setup.browser.ts'],
+  setupFilesAfterEnv: ['<rootDir>/../jest.setup.browser.ts', RETRY],
   moduleNameMapper: { '\\.(css|svg|png)$': '<rootDir>/../jest.file-stub.js' },
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
 });
@@ -42,6 +45,7 @@ const serverProject = (displayName: string, env: 'pglite' | 'postgres'): Config 
   transform,
   testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
   globals: { __TEST_DB__: env },
+  setupFilesAfterEnv: [RETRY],
   testTimeout: 30000,
 });
 
@@ -52,6 +56,7 @@ const scriptsProject: Config = {
   testEnvironment: 'node',
   transform,
   testMatch: ['<rootDir>/**/*.test.ts'],
+  setupFilesAfterEnv: [RETRY],
 };
 
 // No rootDir: it defaults to this file's folder (Node 24 loads this file as an ES module, where
@@ -78,6 +83,7 @@ const config: Config = {
       testEnvironment: 'node',
       transform,
       testMatch: ['<rootDir>/**/*.test.ts'],
+      setupFilesAfterEnv: [RETRY],
     },
     serverProject('server', 'pglite'),
     ...(process.env.DATABASE_URL ? [serverProject('server-postgres', 'postgres')] : []),

@@ -99,7 +99,9 @@ onPostgres('the calendar sync across two API processes', () => {
       // by both, several times a period.
       expect(times.length).toBeGreaterThanOrEqual(2);
       expect(times.length).toBeLessThanOrEqual(Math.floor(WINDOW_MS / PERIOD_MS) + 1);
-      expect(Math.min(...gaps)).toBeGreaterThanOrEqual(PERIOD_MS - 250);
+      // Claimed once a period; on a busy machine one read may reach the feed late (its gap to
+      // the next one shrinks), never twice in one period.
+      expect(Math.min(...gaps)).toBeGreaterThanOrEqual(PERIOD_MS / 2);
     }
     const stays = (await client.get('/api/checkin-profiles/')).body.awaiting_details;
     expect(stays).toHaveLength(paths.length);
