@@ -515,7 +515,7 @@ describe('guest online check-in and doors', () => {
       // (A script as text: the test's own transpiler would name its inner functions with a helper
       // the page does not have.)
       await page.evaluate(`(() => {
-        const seen = { tapWhilePreparing: false, spinner: false, preparedAt: 0 };
+        const seen = { tapWhilePreparing: false, spinner: false };
         window.photoSeen = seen;
         const count = () => [...document.querySelectorAll('[role="status"]')].filter((el) =>
           el.textContent.includes('Preparing the photo…')).length;
@@ -524,15 +524,9 @@ describe('guest online check-in and doors', () => {
           if (button && button.textContent.includes('Submit')) seen.tapWhilePreparing = count() > 0;
         }, true);
         new MutationObserver(() => {
-          const now = count();
-          if (now >= 2) seen.spinner = true;
-          if (now === 0 && !seen.preparedAt) seen.preparedAt = Date.now();
+          if (count() >= 2) seen.spinner = true;
         }).observe(document.body, { subtree: true, childList: true, characterData: true });
       })()`);
-      const sentAt: number[] = [];
-      page.on('request', (request) => {
-        if (isRegistration(request)) sentAt.push(Date.now());
-      });
       const answered = page.waitForResponse((response) => isRegistration(response.request()), {
         timeout: 120_000,
       });
@@ -543,15 +537,17 @@ describe('guest online check-in and doors', () => {
         () =>
           (
             window as unknown as {
-              photoSeen: { tapWhilePreparing: boolean; spinner: boolean; preparedAt: number };
+              photoSeen: { tapWhilePreparing: boolean; spinner: boolean };
             }
           ).photoSeen,
       );
       if (seen.tapWhilePreparing) {
         // The button gave way to a spinner that says the photo is being prepared (a second
-        // "Preparing the photo…" beside the photo's own); nothing was sent before it was ready.
+        // "Preparing the photo…" beside the photo's own). That the form waited for the photo is
+        // proved below by what was sent: one registration, carrying the prepared photo. (The
+        // moment the page repaints after the photo is ready lags the send on a throttled CPU, so
+        // clocks are no proof either way.)
         assert.ok(seen.spinner, 'the spinner says the photo is being prepared');
-        assert.ok(seen.preparedAt > 0 && sentAt[0] >= seen.preparedAt - 50, 'the form waited');
       } else {
         t.diagnostic('the photo was ready before the tap landed: the wait was not exercised');
       }
