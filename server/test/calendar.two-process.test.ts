@@ -73,7 +73,9 @@ onPostgres('the calendar sync across two API processes', () => {
     const client = new TestClient(service.proxy.url);
     await client.login(owner.username, owner.password);
     const today = localDate(new Date(), 'Europe/Rome');
-    const paths = ['/two-a.ics', '/two-b.ics', '/two-c.ics'];
+    // Paths of this try only: a second try (CI) must not count the reads of the first one's feeds.
+    const tag = crypto.randomBytes(4).toString('hex');
+    const paths = ['a', 'b', 'c'].map((name) => `/two-${name}-${tag}.ics`);
     for (const [i, feedPath] of paths.entries()) {
       sim.setEvents(feedPath, 'airbnb', [
         {
@@ -94,14 +96,13 @@ onPostgres('the calendar sync across two API processes', () => {
 
     for (const feedPath of paths) {
       const times = sim.requests(feedPath).filter((t) => t >= started);
-      const gaps = times.slice(1).map((t, i) => t - times[i]);
       // Each round ticks every second in each process: without the claims a feed would be read
-      // by both, several times a period.
+      // by both, several times a period (some 20 reads in the window). Each claim moves the
+      // feed's next sync a whole period ahead, so the window holds one read per period it spans,
+      // plus one claimed just before it whose read arrived late on a busy machine. (When a read
+      // arrives varies with the machine's load, so the gaps between arrivals are no proof.)
       expect(times.length).toBeGreaterThanOrEqual(2);
-      expect(times.length).toBeLessThanOrEqual(Math.floor(WINDOW_MS / PERIOD_MS) + 1);
-      // Claimed once a period; on a busy machine one read may reach the feed late (its gap to
-      // the next one shrinks), never twice in one period.
-      expect(Math.min(...gaps)).toBeGreaterThanOrEqual(PERIOD_MS / 2);
+      expect(times.length).toBeLessThanOrEqual(Math.floor(WINDOW_MS / PERIOD_MS) + 2);
     }
     const stays = (await client.get('/api/checkin-profiles/')).body.awaiting_details;
     expect(stays).toHaveLength(paths.length);
