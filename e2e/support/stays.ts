@@ -20,11 +20,16 @@ export interface Stay {
   billing_info: Billing[];
 }
 
-/** yyyy-mm-dd in the apartments' time zone (Europe/Rome), `days` from today. */
-export const romeDate = (days = 0) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(
-    new Date(Date.now() + days * 24 * 60 * 60 * 1000),
-  );
+/**
+ * yyyy-mm-dd in the apartments' time zone (Europe/Rome), `days` calendar days from today (as the
+ * API and the console count them; exact on the days the clocks change too).
+ */
+export const romeDate = (days = 0) => {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
+  const date = new Date(`${today}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+};
 
 /**
  * Switches the demo apartment's "Identificazione de visu" off, for flows that open doors and are

@@ -7,6 +7,7 @@ import { launchChromium } from '../support/browser.ts';
 import { atBothWidths, checkScreen } from '../support/screens.ts';
 import { startProduct, type Product } from '../support/product.ts';
 import { demo, fillLogin } from '../support/session.ts';
+import { romeDate } from '../support/stays.ts';
 
 // Bookings arrive by themselves: in Chromium against the real API and the calendar feed
 // simulator, a host connects an apartment's Airbnb calendar, reads it, completes one of its two
@@ -29,18 +30,6 @@ let browser: Browser;
 let host: ApiSession;
 let apartmentId: number;
 
-/** A day in the apartments' time zone, as the API and the console count it. */
-const romeDate = (offsetDays = 0) => {
-  const today = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Rome',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + offsetDays);
-  return date.toISOString().slice(0, 10);
-};
 const display = (iso: string) => iso.split('-').reverse().join('/');
 
 /** What the channel's calendar holds now (the simulator writes it as Airbnb does). */
