@@ -27,6 +27,12 @@ SELECT
 
 // When the account is free again: a second after the last answer, or, while a call is in flight,
 // once it counts as abandoned.
+// A refused reserve waited for the row lock of a concurrent one: its own snapshot may predate
+// the turns taken meanwhile, so the length of the queue is read again by a statement of its own.
+const QUEUE = `
+SELECT extract(epoch FROM next_slot_at - ${NOW})::float8 * 1000 AS queue_ms
+  FROM shelly_rate_slots WHERE key_hash = $1`;
+
 const FREE_AT = `coalesce(call_done_at + ${ms('$4')}, call_started_at + ${ms('$5')})`;
 
 const START = `
@@ -69,7 +75,9 @@ export const createDbSlotStore = (db: Db): SlotStore => {
       if (row.ticket !== null && row.wait_ms !== null) {
         return { ticket: Number(row.ticket), waitMs: Math.max(0, Number(row.wait_ms)) };
       }
-      return { queueMs: Math.max(0, Number(row.queue_ms ?? 0)) };
+      const [again] = await query<{ queue_ms: number | null }>(QUEUE, [keyHash]);
+      const queueMs = Math.max(Number(row.queue_ms ?? 0), Number(again?.queue_ms ?? 0));
+      return { queueMs: Math.max(0, queueMs) };
     },
     async start(keyHash, ticket, callId, rules) {
       const [row] = await query<StartRow>(START, [
