@@ -247,7 +247,8 @@ describe('safeGet bounds the answer', () => {
       ok: false,
       code: 'timeout',
     });
-    expect(Date.now() - started).toBeLessThan(2000);
+    // Long before the test's own limit, with room for a busy machine.
+    expect(Date.now() - started).toBeLessThan(4000);
   });
 
   it('a refused connection', async () => {
