@@ -116,10 +116,12 @@ describe('Shelly rate gate on the shared database', () => {
       await tx.execute(
         sql`SELECT 1 FROM shelly_rate_slots WHERE key_hash = ${slotKeyHash(key)} FOR UPDATE`,
       );
-      const asked = b.run(key, async () => true).then(
-        () => undefined,
-        (error: unknown) => error,
-      );
+      const asked = b
+        .run(key, async () => true)
+        .then(
+          () => undefined,
+          (error: unknown) => error,
+        );
       refused = asked;
       await sleep(200);
       await tx.execute(
