@@ -13,7 +13,7 @@ import { createCipher } from '../src/security/crypto';
 import { EncryptionKeyError, keyFileOf } from '../src/security/encryption-key';
 import { serverSecrets } from '../src/db/tables/security.table';
 import { createApartment, createGuestStay, createOwner } from './factories';
-import { setupTestApp, testConfig, testDbKind } from './helper';
+import { migratedDataDir, setupTestApp, testConfig, testDbKind } from './helper';
 
 const ctx = setupTestApp();
 const KEY_A = 'a'.repeat(43);
@@ -92,10 +92,14 @@ describe('the encryption key', () => {
 describe('npm run rotate-key', () => {
   // Command processes on a fresh database each: minutes on a busy two-core machine.
   it('re-encrypts every encrypted column with a new key in one go', async () => {
-    const dir = tmpDir();
+    const onPostgres = testDbKind() === 'postgres';
+    const dataDir = onPostgres
+      ? path.join(tmpDir(), 'pglite')
+      : await migratedDataDir('soglia-key-');
+    const dir = path.dirname(dataDir);
     const config = testConfig({
-      databaseUrl: testDbKind() === 'postgres' ? ctx.config.databaseUrl : null,
-      dataDir: path.join(dir, 'pglite'),
+      databaseUrl: onPostgres ? ctx.config.databaseUrl : null,
+      dataDir,
       secretKey: null,
       secretKeyFile: null,
     });

@@ -15,7 +15,7 @@ import { createCipher } from '../src/security/crypto';
 import { TestClient } from './api-client';
 import { romeToday, validGuest } from './factories.alloggiati';
 import { createGuestStay, unique } from './factories';
-import { createTestDatabaseTarget, testConfig, type TestContext } from './helper';
+import { createTestDatabaseTarget, migratedDataDir, testConfig, type TestContext } from './helper';
 
 const START_TIMEOUT_MS = 120_000;
 
@@ -78,11 +78,15 @@ describe('SIGTERM on the API process', () => {
   it('finishes an Alloggiati Send in flight (200, records accepted), refuses new requests, exits 0', async () => {
     const sim = await startAlloggiatiSimulator();
     const target = await createTestDatabaseTarget();
-    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'soglia-sigterm-'));
+    // PGlite: a folder as after a first start (what is tested is the stop, not the start).
+    const dataDir = target.databaseUrl
+      ? path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'soglia-sigterm-')), 'pglite')
+      : await migratedDataDir('soglia-sigterm-');
+    const tmp = path.dirname(dataDir);
     const secretKey = crypto.randomBytes(32).toString('base64url');
     const config = testConfig({
       databaseUrl: target.databaseUrl,
-      dataDir: path.join(tmp, 'pglite'),
+      dataDir,
       secretKey,
     });
     try {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { createOwnerCommand } from '../src/cli/create-owner-command';
 import { loadConfig, serverRoot } from '../src/config';
 import { lockFilePath } from '../src/db/lock';
-import { testConfig, testDbKind } from './helper';
+import { migratedDataDir, testConfig, testDbKind } from './helper';
 
 const repoRoot = path.resolve(serverRoot, '..');
 const tmpDataDir = () =>
@@ -46,13 +46,14 @@ onPglite('the start banner', () => {
   }, 90_000);
 
   it('prints no demo logins with SEED_DEMO=false', async () => {
-    const banner = await bannerOf({ DATA_DIR: tmpDataDir(), SEED_DEMO: 'false' });
+    // A folder as after a first start: whether demo data is seeded is decided on every start.
+    const banner = await bannerOf({ DATA_DIR: await migratedDataDir(), SEED_DEMO: 'false' });
     expect(banner).toContain('Soglia API is running');
     expect(banner).not.toMatch(/Demo logins|soglia-demo|GUEST123/);
   }, 90_000);
 
   it('prints no demo logins when owners existed before the first start', async () => {
-    const dataDir = tmpDataDir();
+    const dataDir = await migratedDataDir();
     const io = { out: () => {}, err: () => {} };
     const config = testConfig({ dataDir, databaseUrl: null });
     expect(

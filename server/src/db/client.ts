@@ -27,7 +27,10 @@ export interface DatabaseConfig {
 }
 
 export interface DatabaseOptions {
-  /** PGlite in memory only: start from this dump (`dumpDataDir`) instead of an empty cluster. */
+  /**
+   * PGlite only, in memory or on a folder that holds no cluster yet: start from this dump
+   * (`dumpDataDir`) instead of creating an empty cluster.
+   */
   loadDataDir?: Blob;
 }
 
@@ -76,7 +79,7 @@ export const createDatabase = async (
   // pg_trgm: the stay search's trigram indexes (migration 0005), as on PostgreSQL.
   const client = await PGlite.create(inMemory ? undefined : config.dataDir, {
     extensions: { pg_trgm },
-    ...(inMemory && options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
