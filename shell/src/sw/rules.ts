@@ -15,6 +15,11 @@ export const CODE_CACHE = 'soglia-guest-code';
 
 /** Asked for by the page once the worker is active (see `firstReads`). */
 export const WARM_MESSAGE = 'soglia:keep-first-reads';
+/**
+ * The page ended the session (logout, a 401): the worker deletes the guest's copy, writes nothing
+ * more and unregisters, then answers on the message's port.
+ */
+export const FORGET_MESSAGE = 'soglia:forget';
 
 /** Beside X-Soglia-Cached-At on a kept answer: whose session asked for it (a hash). */
 export const SESSION_HEADER = 'x-soglia-session';

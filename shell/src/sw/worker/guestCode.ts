@@ -9,6 +9,7 @@ import type { WorkboxPlugin } from 'workbox-core/types';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { CODE_CACHE, NETWORK_TIMEOUT_SECONDS, guestCodeOf, guestCodeRequestOf } from '../rules';
+import { isForgotten, notAfterForgetting, openKept } from './forgetting';
 
 /** The share keys the shell provides itself (their remote copies are never downloaded). */
 declare const __HOST_PROVIDED__: string[];
@@ -41,7 +42,7 @@ async function fetchInto(cache: Cache, url: string, fresh: boolean): Promise<voi
       credentials: 'omit',
       cache: fresh ? 'no-cache' : 'default',
     });
-    if (response.ok) await cache.put(url, response);
+    if (response.ok && !isForgotten()) await cache.put(url, response);
   } catch {
     // Offline or the remote is down: the next visit fetches it on demand.
   }
@@ -57,7 +58,7 @@ export async function keepGuestCode(
   previousText: string | null,
   withEntry: boolean,
 ): Promise<void> {
-  const cache = await caches.open(CODE_CACHE);
+  const cache = await openKept(CODE_CACHE);
   const files = guestCodeOf(parse(manifestText), manifestUrl, __HOST_PROVIDED__);
   const wanted: string[] = [];
   for (const url of files) {
@@ -86,7 +87,7 @@ export async function keepGuestCode(
 
 /** At install: the remote's current manifest, its entry and every file it lists. */
 export async function installGuestCode(manifestUrl: URL): Promise<void> {
-  const cache = await caches.open(CODE_CACHE);
+  const cache = await openKept(CODE_CACHE);
   const previous = (await (await cache.match(manifestUrl.href))?.text()) ?? null;
   try {
     const response = await fetch(manifestUrl.href, {
@@ -96,6 +97,7 @@ export async function installGuestCode(manifestUrl: URL): Promise<void> {
     });
     if (!response.ok) return;
     const text = await response.clone().text();
+    if (isForgotten()) return;
     await cache.put(manifestUrl.href, response);
     await keepGuestCode(manifestUrl, text, previous, true);
   } catch {
@@ -116,12 +118,12 @@ export function routeGuestCode(manifestUrl: URL): void {
     new NetworkFirst({
       cacheName: CODE_CACHE,
       networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-      plugins: [inCorsMode, okOnly, ...plugins],
+      plugins: [notAfterForgetting, inCorsMode, okOnly, ...plugins],
     });
   registerRoute(({ url }) => kindOf(url) === 'manifest', networkFirst([newDeploy]));
   registerRoute(({ url }) => kindOf(url) === 'entry', networkFirst([]));
   registerRoute(
     ({ url }) => kindOf(url) === 'hashed',
-    new CacheFirst({ cacheName: CODE_CACHE, plugins: [inCorsMode, okOnly] }),
+    new CacheFirst({ cacheName: CODE_CACHE, plugins: [notAfterForgetting, inCorsMode, okOnly] }),
   );
 }

@@ -22,6 +22,7 @@ import {
   mayServe,
   sessionTagOf,
 } from '../rules';
+import { notAfterForgetting, openKept } from './forgetting';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -34,7 +35,8 @@ interface Stay {
 const stayKey = () => new URL('/__soglia/stay', self.location.origin).href;
 
 export async function readStay(): Promise<Stay | null> {
-  const answer = await (await caches.open(DATA_CACHE)).match(stayKey());
+  // CacheStorage.match: reading never creates the cache (caches.open would).
+  const answer = await caches.match(stayKey(), { cacheName: DATA_CACHE });
   if (!answer) return null;
   try {
     const stay = (await answer.json()) as Stay;
@@ -45,7 +47,7 @@ export async function readStay(): Promise<Stay | null> {
 }
 
 async function writeStay(stay: Stay): Promise<void> {
-  const cache = await caches.open(DATA_CACHE);
+  const cache = await openKept(DATA_CACHE);
   await cache.put(stayKey(), new Response(JSON.stringify(stay)));
 }
 
@@ -121,7 +123,7 @@ const keptReadsPlugin: WorkboxPlugin = {
 export const keptReads = new NetworkFirst({
   cacheName: DATA_CACHE,
   networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-  plugins: [keptReadsPlugin],
+  plugins: [notAfterForgetting, keptReadsPlugin],
 });
 
 const keptCopy = new CacheOnly({ cacheName: DATA_CACHE, plugins: [keptReadsPlugin] });

@@ -15,7 +15,15 @@ import {
 } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { clearOfflineStorage } from '../storage';
-import { GUEST_PAGE, WARM_MESSAGE, firstReads, isGuestPage, keptReadOf } from '../rules';
+import {
+  FORGET_MESSAGE,
+  GUEST_PAGE,
+  WARM_MESSAGE,
+  firstReads,
+  isGuestPage,
+  keptReadOf,
+} from '../rules';
+import { isForgotten, markForgotten } from './forgetting';
 import { installGuestCode, routeGuestCode } from './guestCode';
 import { keptReads, keptReadsFirst, stayIsOver } from './keptReads';
 
@@ -42,6 +50,7 @@ const guestManifest = guestManifestUrl();
 
 /** The stay is over: nothing of it stays on the phone, this worker included. */
 async function forgetEverything(): Promise<void> {
+  markForgotten();
   await clearOfflineStorage();
   await self.registration.unregister();
 }
@@ -54,6 +63,11 @@ self.addEventListener('install', (event) => {
 clientsClaim();
 self.addEventListener('activate', (event) => {
   event.waitUntil(stayIsOver().then((over) => (over ? forgetEverything() : undefined)));
+});
+
+// Before Workbox's listeners: once forgotten, every request goes to the network untouched.
+self.addEventListener('fetch', (event) => {
+  if (isForgotten()) event.stopImmediatePropagation();
 });
 
 precache(self.__WB_MANIFEST);
@@ -76,7 +90,11 @@ registerRoute(({ url }) => keptReadOf(url, origin) !== null, keptReadsFirst);
 // first reads to be kept (with its Authorization header, used for these requests only).
 self.addEventListener('message', (event) => {
   const data = event.data as { type?: unknown; language?: unknown; authorization?: unknown };
-  if (data?.type !== WARM_MESSAGE) return;
+  if (data?.type === FORGET_MESSAGE) {
+    event.waitUntil(forgetEverything().finally(() => event.ports[0]?.postMessage('forgotten')));
+    return;
+  }
+  if (data?.type !== WARM_MESSAGE || isForgotten()) return;
   if (typeof data.language !== 'string' || typeof data.authorization !== 'string') return;
   const headers = { authorization: data.authorization };
   event.waitUntil(
