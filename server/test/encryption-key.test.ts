@@ -92,13 +92,11 @@ describe('the encryption key', () => {
 describe('npm run rotate-key', () => {
   // Command processes on a fresh database each: minutes on a busy two-core machine.
   it('re-encrypts every encrypted column with a new key in one go', async () => {
-    const onPostgres = testDbKind() === 'postgres';
-    const dataDir = onPostgres
-      ? path.join(tmpDir(), 'pglite')
-      : await migratedDataDir('soglia-key-');
+    const databaseUrl = testDbKind() === 'postgres' ? ctx.config.databaseUrl : null;
+    const dataDir = await migratedDataDir('soglia-key-', databaseUrl);
     const dir = path.dirname(dataDir);
     const config = testConfig({
-      databaseUrl: onPostgres ? ctx.config.databaseUrl : null,
+      databaseUrl,
       dataDir,
       secretKey: null,
       secretKeyFile: null,

@@ -86,10 +86,15 @@ const pgliteTemplate = async (): Promise<Blob> => {
 /**
  * A PGlite data folder (in a new temporary folder) holding the migrated, empty cluster, as
  * after a first start: a process opens it in about a second, where creating it takes 5 s alone
- * and half a minute on a busy machine. For tests whose point is not the first start.
+ * and half a minute on a busy machine. For tests whose point is not the first start. With a
+ * `databaseUrl` (PostgreSQL holds the data) the folder is left empty.
  */
-export const migratedDataDir = async (prefix = 'soglia-'): Promise<string> => {
+export const migratedDataDir = async (
+  prefix = 'soglia-',
+  databaseUrl: string | null = null,
+): Promise<string> => {
   const dataDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), prefix)), 'pglite');
+  if (databaseUrl) return dataDir;
   const database = await createDatabase(testConfig({ dataDir }), {
     loadDataDir: await pgliteTemplate(),
   });

@@ -1,7 +1,4 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { AppConfig } from '../src/config';
 import { guestRegistrations } from '../src/db/tables/guests.table';
 import { startServer, type RunningServer } from '../src/server';
@@ -11,11 +8,6 @@ import { MEDIA_STORE_KINDS, setupMediaBackend } from './media-backends';
 
 const name = (ext = 'jpg') => `${crypto.randomBytes(16).toString('hex')}.${ext}`;
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
-// PGlite: a folder as after a first start (the sweep runs on every start, the first included).
-const dataDir = (databaseUrl: string | null) =>
-  databaseUrl
-    ? Promise.resolve(path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'soglia-sweep-')), 'pglite'))
-    : migratedDataDir('soglia-sweep-');
 
 describe.each(MEDIA_STORE_KINDS)('the API start with the %s media store', (kind) => {
   const backend = setupMediaBackend(kind);
@@ -24,7 +16,8 @@ describe.each(MEDIA_STORE_KINDS)('the API start with the %s media store', (kind)
     const target = await createTestDatabaseTarget();
     const config = testConfig({
       databaseUrl: target.databaseUrl,
-      dataDir: await dataDir(target.databaseUrl),
+      // A folder as after a first start (the sweep runs on every start, the first included).
+      dataDir: await migratedDataDir('soglia-sweep-', target.databaseUrl),
       port: 0,
       host: '127.0.0.1',
       ...backend.config(),

@@ -110,8 +110,8 @@ describe('Shelly rate gate on the shared database', () => {
     const [a, b] = twoGates(2.5 * SPACING);
     await a.run(key, async () => true);
     let refused: unknown;
-    // Another process holds the account's row while it queues ten turns; this caller's
-    // reservation waits for it and must then be refused with the queue as it became.
+    // Another process holds the account's row while it queues three seconds of turns; this
+    // caller's reservation waits for it and must then be refused with the queue as it became.
     await ctx.db.transaction(async (tx) => {
       await tx.execute(
         sql`SELECT 1 FROM shelly_rate_slots WHERE key_hash = ${slotKeyHash(key)} FOR UPDATE`,

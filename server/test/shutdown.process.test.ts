@@ -1,8 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { alloggiatiRecords } from '../src/db/tables/alloggiati-records.table';
@@ -79,9 +77,7 @@ describe('SIGTERM on the API process', () => {
     const sim = await startAlloggiatiSimulator();
     const target = await createTestDatabaseTarget();
     // PGlite: a folder as after a first start (what is tested is the stop, not the start).
-    const dataDir = target.databaseUrl
-      ? path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'soglia-sigterm-')), 'pglite')
-      : await migratedDataDir('soglia-sigterm-');
+    const dataDir = await migratedDataDir('soglia-sigterm-', target.databaseUrl);
     const tmp = path.dirname(dataDir);
     const secretKey = crypto.randomBytes(32).toString('base64url');
     const config = testConfig({

@@ -2,8 +2,7 @@ import { rawQueryOf, type Db } from '../db';
 import { retryIn, SKIP_MS, type SlotStore } from './rate-gate';
 
 // One statement each (no transaction to hold): the row lock of the upsert orders concurrent
-// callers, and the database's clock is the one clock every process agrees on. An outer SELECT
-// reads the row as it was before the statement (what a refused caller is waiting for).
+// callers, and the database's clock is the one clock every process agrees on.
 const ms = (param: string) => `${param}::float8 * interval '1 millisecond'`;
 const NOW = 'clock_timestamp()';
 
@@ -21,18 +20,17 @@ WITH reserved AS (
 SELECT
   (SELECT next_ticket FROM reserved) AS ticket,
   (SELECT extract(epoch FROM next_slot_at - ${NOW})::float8 * 1000 - $2::float8
-     FROM reserved) AS wait_ms,
-  (SELECT extract(epoch FROM next_slot_at - ${NOW})::float8 * 1000
-     FROM shelly_rate_slots WHERE key_hash = $1) AS queue_ms`;
+     FROM reserved) AS wait_ms`;
 
-// When the account is free again: a second after the last answer, or, while a call is in flight,
-// once it counts as abandoned.
-// A refused reserve waited for the row lock of a concurrent one: its own snapshot may predate
-// the turns taken meanwhile, so the length of the queue is read again by a statement of its own.
+// The queue that refused a reservation, read by a statement of its own: the refusal was decided
+// on the row as it is after any reservation this one waited for (its lock), while a SELECT in
+// the same statement would read the statement's snapshot, taken before that wait.
 const QUEUE = `
 SELECT extract(epoch FROM next_slot_at - ${NOW})::float8 * 1000 AS queue_ms
   FROM shelly_rate_slots WHERE key_hash = $1`;
 
+// When the account is free again: a second after the last answer, or, while a call is in flight,
+// once it counts as abandoned.
 const FREE_AT = `coalesce(call_done_at + ${ms('$4')}, call_started_at + ${ms('$5')})`;
 
 const START = `
@@ -67,17 +65,15 @@ export const createDbSlotStore = (db: Db): SlotStore => {
   const query = rawQueryOf(db);
   return {
     async reserve(keyHash, spacingMs, maxWaitMs) {
-      const [row] = await query<{
-        ticket: number | string | null;
-        wait_ms: number | null;
-        queue_ms: number | null;
-      }>(RESERVE, [keyHash, spacingMs, Number.isFinite(maxWaitMs) ? maxWaitMs : 1e12]);
+      const [row] = await query<{ ticket: number | string | null; wait_ms: number | null }>(
+        RESERVE,
+        [keyHash, spacingMs, Number.isFinite(maxWaitMs) ? maxWaitMs : 1e12],
+      );
       if (row.ticket !== null && row.wait_ms !== null) {
         return { ticket: Number(row.ticket), waitMs: Math.max(0, Number(row.wait_ms)) };
       }
-      const [again] = await query<{ queue_ms: number | null }>(QUEUE, [keyHash]);
-      const queueMs = Math.max(Number(row.queue_ms ?? 0), Number(again?.queue_ms ?? 0));
-      return { queueMs: Math.max(0, queueMs) };
+      const [queue] = await query<{ queue_ms: number | null }>(QUEUE, [keyHash]);
+      return { queueMs: Math.max(0, Number(queue?.queue_ms ?? 0)) };
     },
     async start(keyHash, ticket, callId, rules) {
       const [row] = await query<StartRow>(START, [
